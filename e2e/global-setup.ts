@@ -1,0 +1,32 @@
+// Starts the built app once for the e2e run (scripts/start-built-app.ts: a free port, a fresh DATA_DIR,
+// no keys, so the demo and offline adapters). Builds the client first if dist/client is missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startBuiltApp } from '../scripts/start-built-app';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(root, 'dist', 'client', 'index.html'))) {
+    const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  const app = await startBuiltApp({
+    NODE_ENV: 'test',
+    DATABASE_URL: '',
+    STRIPE_SECRET_KEY: '',
+    STRIPE_PUBLISHABLE_KEY: '',
+    OPENAI_API_KEY: '',
+  });
+  project.provide('baseURL', app.baseUrl);
+  return () => app.stop();
+}

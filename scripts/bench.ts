@@ -1,0 +1,55 @@
+// HTTP benchmark with autocannon against the built app on a fresh embedded database.
+//   npm run build && npm run bench      (writes docs/benchmarks.md)
+// Each target runs for a fixed, short duration on loopback only; the script stops by itself.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startBuiltApp } from './start-built-app';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+
+const targets = [
+  { name: 'health check (database ping)', path: '/healthz' },
+  { name: 'tRPC query: accounts.session', path: '/trpc/accounts.session' },
+  { name: 'REST: GET /api/user (401)', path: '/api/user' },
+  { name: 'SPA page: /teachings (index.html, compressed)', path: '/teachings', headers: { 'accept-encoding': 'br, gzip' } },
+];
+
+async function main() {
+  const app = await startBuiltApp({ DATABASE_URL: process.env.DATABASE_URL ?? '' });
+  const baseUrl = app.baseUrl;
+  try {
+    const rows: string[] = [];
+    for (const target of targets) {
+      const result = await autocannon({
+        url: baseUrl + target.path,
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+        headers: target.headers ?? {},
+      });
+      const row = `| ${target.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`;
+      console.log(row);
+      rows.push(row);
+    }
+    const report = [
+      '# Benchmarks',
+      '',
+      `\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target,`,
+      `against the built app on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, on this 2-core machine (the load generator shares the cores).`,
+      '',
+      '| target | req/s (mean) | p50 ms | p99 ms | non-2xx |',
+      '|---|---:|---:|---:|---:|',
+      ...rows,
+      '',
+    ].join('\n');
+    await writeFile(path.join(root, 'docs', 'benchmarks.md'), report);
+    console.log(report);
+  } finally {
+    await app.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,64 @@
+// The process entry: read the configuration, open and migrate the database, serve the app.
+//   tsx server/main.ts         serves the built client from dist/client (npm start)
+//   tsx server/main.ts --dev   runs Vite in middleware mode with hot reload (npm run dev)
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase } from '../db';
+import { buildApp } from './app';
+import type { ClientServing } from './client';
+import { ConfigError, loadConfig, type Config } from './config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function main() {
+  const config = readConfigOrExit();
+  const dev = process.argv.includes('--dev');
+  await mkdir(config.dataDir, { recursive: true });
+
+  const database = createDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+
+  const client: ClientServing = dev
+    ? { mode: 'vite', vite: await createViteDevServer(), indexHtmlPath: path.join(root, 'index.html') }
+    : { mode: 'static', dir: path.join(root, 'dist', 'client') };
+
+  const app = await buildApp({ config, database, client });
+  app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    if (client.mode === 'vite') await client.vite.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function createViteDevServer() {
+  const { createServer } = await import('vite');
+  return createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+// The spec's documented /api paths, as data. Each entry names its method and path, documents its input
+// and output with the same zod contracts the procedures use, and runs the procedure through an
+// in-process caller, shaping the answer as the spec gives it. registerRestRoutes serves the table;
+// openapi.ts documents it. A new path is one entry here and appears in /api/openapi.json on its own.
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Caller } from './caller';
+import { createCaller } from './caller';
+import { contextFromRequest } from './context';
+import { sessionUser } from './contracts/accounts';
+import { restError } from './errors';
+import type { AppDeps } from './trpc';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RestRoute<Input extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  /** OpenAPI style, with `{name}` for path parameters. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** The request: JSON body merged with path parameters (query parameters for GET). */
+  input?: Input;
+  /** The success answer's shape. */
+  output: z.ZodType;
+  /** The success status, 200 unless given. */
+  status?: number;
+  /** Statuses this path may answer besides success, for the documentation. */
+  errors?: number[];
+  run(api: Caller, input: z.input<Input>): Promise<unknown>;
+}
+
+/** Declares one path; the generic ties `run`'s input to the documented schema. */
+function route<Input extends z.ZodType = z.ZodUndefined>(definition: RestRoute<Input>): RestRoute {
+  return definition as unknown as RestRoute;
+}
+
+export const restRoutes: RestRoute[] = [
+  route({
+    method: 'GET',
+    path: '/api/user',
+    summary: 'The signed-in user (401 when signed out)',
+    tag: 'Accounts',
+    output: sessionUser,
+    errors: [401],
+    run: (api) => api.accounts.me(),
+  }),
+];
+
+export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: RestRoute[] = restRoutes) {
+  for (const entry of routes) {
+    app.route({
+      method: entry.method,
+      url: entry.path.replace(/\{(\w+)\}/g, ':$1'),
+      handler: async (req, reply) => {
+        const params = (req.params ?? {}) as Record<string, string>;
+        const source = entry.method === 'GET' || entry.method === 'DELETE' ? req.query : req.body;
+        const input =
+          entry.input === undefined
+            ? undefined
+            : { ...(isPlainObject(source) ? source : {}), ...params };
+        try {
+          const api = createCaller(await contextFromRequest(deps, req, reply));
+          const result = await entry.run(api, input as never);
+          return reply.status(entry.status ?? 200).send(result ?? {});
+        } catch (error) {
+          const { status, body } = restError(error);
+          if (status >= 500) req.log.error({ err: error }, `${entry.method} ${entry.path} failed`);
+          return reply.status(status).send(body);
+        }
+      },
+    });
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

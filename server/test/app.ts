@@ -1,0 +1,41 @@
+// Builds the real app on a fresh database for one test file. Call it in beforeAll and close it in afterAll.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '../../db';
+import { buildApp, type BuildAppOptions } from '../app';
+import { createCaller } from '../caller';
+import { loadConfig, type Config } from '../config';
+import type { SessionUser } from '../contracts/accounts';
+import { createContextInner } from '../trpc';
+import { createTestDatabase } from './database';
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  config: Config;
+  /** An in-process tRPC caller, signed in as `user` when given. */
+  caller(user?: SessionUser | null): ReturnType<typeof createCaller>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; client?: BuildAppOptions['client'] } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ministry-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false, ...(options.client ? { client: options.client } : {}) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    caller: (user = null) => createCaller(createContextInner({ config, db: database.db, user, clientIp: '127.0.0.1' })),
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// The one place tRPC is initialised. Routers import only what is exported here: router, publicProcedure,
+// memberProcedure and createCallerFactory. The context is split as in tRPC's examples: createContextInner
+// is pure (tests call it directly); the HTTP adapters derive its inputs from the request.
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import type { Db } from '../db';
+import type { SessionUser } from './contracts/accounts';
+import { NOT_SIGNED_IN_MESSAGE } from './contracts/accounts';
+import type { Config } from './config';
+import { AppError, publicMessage, toTRPCError } from './errors';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+}
+
+export interface ContextInner extends AppDeps {
+  user: SessionUser | null;
+  /** The client's address, for rate limits. */
+  clientIp: string;
+}
+
+export function createContextInner(inner: ContextInner): ContextInner {
+  return inner;
+}
+
+export type Context = ContextInner;
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : undefined;
+    return {
+      ...shape,
+      message: publicMessage(error),
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fieldErrors },
+    };
+  },
+});
+
+function fieldErrorsOf(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.');
+    if (key && !(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+/** Domain errors thrown by services become tRPC errors here, once for every procedure. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(domainErrors);
+
+/** A procedure for signed-in members: `ctx.user` is narrowed to the user, or the call answers 401. */
+export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_SIGNED_IN_MESSAGE });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

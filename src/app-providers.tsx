@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { TrpcClient } from '@/lib/trpc';
+import { TRPCProvider } from '@/lib/trpc';
+import { theme } from './theme';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals, so tests see the final state at once. */
+  env?: 'default' | 'test';
+}
+
+/** Everything the app runs inside, shared by main.tsx and the test renderer. */
+export function AppProviders({ queryClient, trpcClient, children, env = 'default' }: AppProvidersProps) {
+  return (
+    <MantineProvider theme={theme} forceColorScheme="light" env={env}>
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          {children}
+        </TRPCProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

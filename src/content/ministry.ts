@@ -1,0 +1,19 @@
+// The ministry's facts, in one place. Everything that shows a name, an address or an outside link reads it here.
+export const ministry = {
+  name: 'Living Water Ministries',
+  mission:
+    "Transforming lives through the power of the Holy Spirit and guiding the lost to experience God's love.",
+  founder: {
+    name: 'Pastor James Whitfield',
+    firstName: 'James',
+    storyPath: '/james-story',
+  },
+  email: 'connect@livingwaterministries.org',
+  links: {
+    youtube: { href: 'https://www.youtube.com/@LivingWaterMinistries', label: 'YouTube Channel' },
+    facebook: { href: 'https://www.facebook.com/LivingWaterMinistries', label: 'Facebook Page' },
+    community: { href: 'https://breakthrough-circle.mn.co', label: 'Breakthrough Circle community' },
+  },
+} as const;
+
+export type Ministry = typeof ministry;

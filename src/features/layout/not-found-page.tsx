@@ -1,0 +1,25 @@
+import { Button, Container, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCompass } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { pageTitle } from '@/lib/page-meta';
+import classes from './status-page.module.css';
+
+/** Any path the site does not have. */
+export function NotFoundPage() {
+  return (
+    <Container size="sm" className={classes.page}>
+      {/* Not a route, so no route `head`: React hoists this title into <head>. */}
+      <title>{pageTitle('Page Not Found')}</title>
+      <ThemeIcon size={72} radius="xl" color="gold.1" c="gold.8" mb="lg" aria-hidden="true">
+        <IconCompass size={40} stroke={1.5} />
+      </ThemeIcon>
+      <Title order={1}>404 Page Not Found</Title>
+      <Text size="lg" c="dimmed" mt="md">
+        The page you are looking for does not exist or has been moved.
+      </Text>
+      <Button component={Link} to="/" size="md" radius="xl" mt="xl">
+        Return Home
+      </Button>
+    </Container>
+  );
+}

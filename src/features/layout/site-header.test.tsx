@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render';
+
+async function mainNav() {
+  return screen.findByRole('navigation', { name: 'Main' });
+}
+
+describe('site header', () => {
+  it('marks the current top-level link with aria-current', async () => {
+    renderApp('/resources');
+    await screen.findByRole('heading', { level: 1, name: 'Resources' });
+    const nav = await mainNav();
+
+    expect(within(nav).getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('button', { name: 'About' })).not.toHaveAttribute('aria-current');
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/about', 'About'],
+    ['/teachings', 'Teachings'],
+    ['/teachings/baptism-of-the-holy-spirit', 'Teachings'],
+    ['/podcast', 'Media'],
+    ['/events/sunday-worship', 'Media'],
+    ['/contact', 'Contact'],
+  ])('on %s highlights %s only', async (url, current) => {
+    renderApp(url);
+    await screen.findByRole('heading', { level: 1 });
+    const nav = await mainNav();
+    const currentItems = within(nav)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild)
+      .filter((element) => element?.getAttribute('aria-current') === 'page');
+    expect(currentItems.map((element) => element?.textContent)).toEqual([current]);
+  });
+
+  it('opens the About dropdown from the keyboard and lists its links', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const trigger = within(await mainNav()).getByRole('button', { name: 'About' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Our Story', '/about'],
+      ['Our Team', '/about#team'],
+      ['Testimonials', '/about#testimonials'],
+      ["Our Founder's Story", '/james-story'],
+      ['Breakthrough Circle', '/breakthrough-circle'],
+      ['For Ministry Leaders', '/spiritual-leaders'],
+    ]);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
+
+  it('lists the Teachings and Media dropdowns, with external links in a new tab', async () => {
+    const { user } = renderApp('/');
+    const nav = await mainNav();
+
+    await user.click(within(nav).getByRole('button', { name: 'Teachings' }));
+    const teachings = await screen.findByRole('menu');
+    expect(within(teachings).getByRole('menuitem', { name: 'Holy Spirit Series' })).toHaveAttribute(
+      'href',
+      '/teachings?category=holy-spirit',
+    );
+    expect(within(teachings).getByRole('menuitem', { name: 'AI Sermon Generator' })).toHaveAttribute(
+      'href',
+      '/content-generator',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await user.click(within(nav).getByRole('button', { name: 'Media' }));
+    const media = await screen.findByRole('menu');
+    const youtube = within(media).getByRole('menuitem', { name: 'YouTube Channel' });
+    expect(youtube).toHaveAttribute('href', 'https://www.youtube.com/@LivingWaterMinistries');
+    expect(youtube).toHaveAttribute('target', '_blank');
+    expect(youtube).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(media).getByRole('menuitem', { name: 'Facebook Page' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('offers Donate and Sign In to visitors, and shows a member their name', async () => {
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findAllByRole('link', { name: 'Donate' })).not.toHaveLength(0);
+    const signIn = within(header).getAllByRole('link', { name: 'Sign In' })[0];
+    expect(signIn).toHaveAttribute('href', '/auth');
+  });
+
+  it('shows the username when signed in', async () => {
+    renderApp('/', { session: { id: 1, username: 'faithful', subscriptionTier: 'free' } });
+    const header = await screen.findByRole('banner');
+    expect((await within(header).findAllByText('faithful')).length).toBeGreaterThan(0);
+    expect(within(header).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('flags the header as scrolled beyond 20 pixels', async () => {
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 21 });
+    fireEvent.scroll(window);
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'));
+
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 20 });
+    fireEvent.scroll(window);
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+  });
+
+  it('starts with a skip link to the main content', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+  });
+});

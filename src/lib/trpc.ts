@@ -1,0 +1,30 @@
+// The browser's tRPC client. Types come from the server's router (type-only import); values never do.
+import type { AppRouter } from '@server/routers/_app';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import superjson from 'superjson';
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+export type TrpcOptions = TRPCOptionsProxy<AppRouter>;
+
+/** Calls `/trpc` on the page's own origin, batched, with the session cookie. */
+export function createTrpcClient(url = '/trpc') {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url,
+        transformer: superjson,
+        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      }),
+    ],
+  });
+}
+
+/** The options proxy the router gives loaders and beforeLoad: `trpc.accounts.session.queryOptions()`. */
+export function createTrpcOptions(client: TrpcClient, queryClient: QueryClient): TrpcOptions {
+  return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+}

@@ -1,0 +1,12 @@
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { ministry } from '@/content/ministry';
+import { NotFoundPage } from '@/features/layout/not-found-page';
+import { RootLayout } from '@/features/layout/root-layout';
+import type { RouterContext } from '@/lib/router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Only a fallback description: every page sets its own title (the 404 page too, see NotFoundPage).
+  head: () => ({ meta: [{ name: 'description', content: ministry.mission }] }),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});

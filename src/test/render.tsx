@@ -1,0 +1,38 @@
+import type { SessionUser } from '@server/contracts/accounts';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { AppProviders } from '@/app-providers';
+import { createQueryClient } from '@/lib/query-client';
+import { createTrpcClient, createTrpcOptions } from '@/lib/trpc';
+import { createAppRouter } from '@/router';
+import { server } from './msw-server';
+import { trpcQueries } from './trpc-msw';
+
+interface RenderAppOptions {
+  /**
+   * Who the server says is signed in. Left out, the handlers already installed answer (the default one
+   * says null: a visitor), so a test can `server.use(...)` its own session handler before rendering.
+   */
+  session?: SessionUser | null;
+}
+
+/** Renders the whole app (real router, providers, msw-backed tRPC) at `url`, as a browser would open it. */
+export function renderApp(url = '/', { session }: RenderAppOptions = {}) {
+  if (session !== undefined) server.use(trpcQueries({ 'accounts.session': () => session }));
+
+  const queryClient = createQueryClient();
+  // Node's fetch needs an absolute URL; the page's origin is jsdom's.
+  const trpcClient = createTrpcClient(new URL('/trpc', window.location.origin).href);
+  const trpc = createTrpcOptions(trpcClient, queryClient);
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createAppRouter({ queryClient, trpc, history });
+  const user = userEvent.setup();
+
+  const view = render(
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user, queryClient };
+}

@@ -1,0 +1,60 @@
+// Runs before every client test file: jsdom gaps filled, jest-dom matchers, msw answering /trpc, and a
+// test fails if anything logged console.error it did not expect (as in the Epic Stack).
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from './msw-server';
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  // Reduced motion is "on" so Mantine (respectReducedMotion) skips animations that jsdom cannot finish.
+  value: (query: string): MediaQueryList => ({
+    matches: query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+window.ResizeObserver = ResizeObserverStub;
+// jsdom does not lay out or scroll; these would otherwise log "Not implemented" errors.
+Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: vi.fn() });
+Object.defineProperty(Element.prototype, 'scrollTo', { writable: true, configurable: true, value: vi.fn() });
+Element.prototype.scrollIntoView = vi.fn();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+let consoleErrors: unknown[][] = [];
+const originalConsoleError = console.error;
+
+beforeEach(() => {
+  consoleErrors = [];
+  console.error = (...args: unknown[]) => {
+    consoleErrors.push(args);
+    originalConsoleError(...args);
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sessionStorage.clear();
+  localStorage.clear();
+  console.error = originalConsoleError;
+  if (consoleErrors.length > 0) {
+    const logged = consoleErrors.map((args) => format(...args)).join('\n');
+    throw new Error(`console.error was called during the test:\n${logged}`);
+  }
+});

@@ -1,0 +1,51 @@
+// Answer tRPC calls in tests the way the server would: the batch link sends
+// GET /trpc/a.b,c.d?batch=1&input={"0":...,"1":...} and expects one superjson-encoded result per procedure.
+import { http, HttpResponse } from 'msw';
+import superjson from 'superjson';
+
+type QueryResolver = (input: unknown) => unknown;
+
+/**
+ * Answers the given tRPC queries (by path, e.g. 'accounts.session'); a resolver may be async (to hold a
+ * response back). Any other path logs an error, which fails the test.
+ */
+export function trpcQueries(resolvers: Record<string, QueryResolver>) {
+  return http.get('*/trpc/:paths', async ({ params, request }) => {
+    const paths = String(params.paths).split(',');
+    const inputs = parseBatchInput(new URL(request.url).searchParams.get('input'));
+    const missing = paths.filter((path) => !(path in resolvers));
+    if (missing.length > 0) {
+      console.error(`No test handler for tRPC queries: ${missing.join(', ')}`);
+      return HttpResponse.json(paths.map(() => trpcError(`No test handler for ${missing.join(', ')}`)), { status: 500 });
+    }
+    const results = await Promise.all(
+      paths.map(async (path, index) => {
+        const resolve = resolvers[path];
+        const value: unknown = resolve ? await resolve(inputs[String(index)]) : undefined;
+        return { result: { data: superjson.serialize(value) } };
+      }),
+    );
+    return HttpResponse.json(results);
+  });
+}
+
+function parseBatchInput(raw: string | null): Record<string, unknown> {
+  if (!raw) return {};
+  const parsed: unknown = JSON.parse(raw);
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  const inputs: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    inputs[key] = superjson.deserialize(value as Parameters<typeof superjson.deserialize>[0]);
+  }
+  return inputs;
+}
+
+function trpcError(message: string) {
+  return {
+    error: superjson.serialize({
+      message,
+      code: -32603,
+      data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+    }),
+  };
+}

@@ -1,0 +1,75 @@
+import type { MantineColorsTuple } from '@mantine/core';
+import { createTheme, rem } from '@mantine/core';
+
+// Brand: a deep royal "covenant" blue for trust and depth, a warm gold for calls to action (Donate),
+// Inter for reading and Lora, a calm serif, for headings.
+
+/** Deep royal blue; shade 7 is the brand colour (white text on it passes WCAG AA). */
+const covenant: MantineColorsTuple = [
+  '#edf2fc',
+  '#d8e2f5',
+  '#adc2ea',
+  '#7f9fde',
+  '#5982d4',
+  '#416fce',
+  '#3463c4',
+  '#2552ad',
+  '#1c4190',
+  '#112a62',
+];
+
+/** Warm gold; shades 3-5 carry dark text, 7-9 are for text and icons on light backgrounds. */
+const gold: MantineColorsTuple = [
+  '#fdf8ea',
+  '#f8eccb',
+  '#f1d999',
+  '#eac463',
+  '#e4b33a',
+  '#dfa722',
+  '#c99212',
+  '#a7780a',
+  '#876006',
+  '#654703',
+];
+
+export const theme = createTheme({
+  colors: { covenant, gold },
+  primaryColor: 'covenant',
+  primaryShade: 7,
+  white: '#ffffff',
+  black: '#14213d',
+  fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  fontFamilyMonospace: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+  headings: {
+    fontFamily: "'Lora Variable', Lora, Georgia, 'Times New Roman', serif",
+    fontWeight: '600',
+    textWrap: 'balance',
+    sizes: {
+      h1: { fontSize: 'clamp(2.25rem, 1.7rem + 2.4vw, 3.5rem)', lineHeight: '1.12', fontWeight: '700' },
+      h2: { fontSize: 'clamp(1.75rem, 1.45rem + 1.3vw, 2.5rem)', lineHeight: '1.2' },
+      h3: { fontSize: rem(26), lineHeight: '1.3' },
+      h4: { fontSize: rem(20), lineHeight: '1.4' },
+      h5: { fontSize: rem(17), lineHeight: '1.45' },
+      h6: { fontSize: rem(15), lineHeight: '1.5' },
+    },
+  },
+  fontSizes: { xs: rem(13), sm: rem(15), md: rem(16), lg: rem(18), xl: rem(21) },
+  lineHeights: { md: '1.6' },
+  spacing: { xs: rem(8), sm: rem(12), md: rem(16), lg: rem(24), xl: rem(40) },
+  radius: { xs: rem(3), sm: rem(6), md: rem(10), lg: rem(16), xl: rem(28) },
+  defaultRadius: 'md',
+  shadows: {
+    xs: '0 1px 2px rgba(17, 42, 98, 0.06)',
+    sm: '0 1px 3px rgba(17, 42, 98, 0.08), 0 1px 2px rgba(17, 42, 98, 0.05)',
+    md: '0 6px 16px rgba(17, 42, 98, 0.1), 0 2px 4px rgba(17, 42, 98, 0.06)',
+    lg: '0 14px 32px rgba(17, 42, 98, 0.14), 0 4px 8px rgba(17, 42, 98, 0.06)',
+    xl: '0 24px 56px rgba(17, 42, 98, 0.18)',
+  },
+  focusRing: 'auto',
+  respectReducedMotion: true,
+  cursorType: 'pointer',
+  components: {
+    Container: { defaultProps: { size: 'lg' } },
+    Button: { defaultProps: { fw: 600 } },
+  },
+});
