@@ -16,12 +16,15 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(root, 'dist', 'client', 'index.html'))) {
-    const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  // CLIENT_DIR lets parallel work build and test its own copy of the client.
+  const clientDir = path.resolve(root, process.env.CLIENT_DIR ?? 'dist/client');
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', clientDir], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   const app = await startBuiltApp({
     NODE_ENV: 'test',
+    CLIENT_DIR: clientDir,
     DATABASE_URL: '',
     STRIPE_SECRET_KEY: '',
     STRIPE_PUBLISHABLE_KEY: '',

@@ -17,6 +17,7 @@ const configSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
   ),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
+  CLIENT_DIR: z.string().trim().min(1).default('./dist/client'),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalString.pipe(z.url('must be a URL such as https://example.org').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -33,6 +34,8 @@ export type Env = z.input<typeof configSchema>;
 export type Config = z.infer<typeof configSchema> & {
   /** DATA_DIR resolved against the working directory. */
   dataDir: string;
+  /** CLIENT_DIR (the built browser app) resolved against the working directory. */
+  clientDir: string;
   isProduction: boolean;
 };
 
@@ -51,6 +54,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
+    clientDir: path.resolve(config.CLIENT_DIR),
     isProduction: config.NODE_ENV === 'production',
   };
 }

@@ -23,7 +23,7 @@ async function main() {
 
   const client: ClientServing = dev
     ? { mode: 'vite', vite: await createViteDevServer(), indexHtmlPath: path.join(root, 'index.html') }
-    : { mode: 'static', dir: path.join(root, 'dist', 'client') };
+    : { mode: 'static', dir: config.clientDir };
 
   const app = await buildApp({ config, database, client });
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
