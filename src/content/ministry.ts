@@ -9,6 +9,15 @@ export const ministry = {
     storyPath: '/james-story',
   },
   email: 'connect@livingwaterministries.org',
+  /** The ministry's home church, where services and hosted events take place. */
+  location: {
+    venue: 'Living Water Ministry Center',
+    street: '1200 Riverside Drive',
+    city: 'Nashville',
+    region: 'TN',
+    postalCode: '37206',
+    country: 'United States',
+  },
   links: {
     youtube: { href: 'https://www.youtube.com/@LivingWaterMinistries', label: 'YouTube Channel' },
     facebook: { href: 'https://www.facebook.com/LivingWaterMinistries', label: 'Facebook Page' },
