@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // The database schema. drizzle-kit turns changes here into committed SQL migrations (npm run db:generate),
 // applied automatically at start-up.
@@ -16,3 +16,50 @@ export const users = pgTable(
   // Usernames are unique without regard to case.
   (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
 );
+
+/** Newsletter and update subscribers: one row per address (emails are stored lower-cased and trimmed). */
+export const subscribers = pgTable('subscribers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+  /** Where the first subscription came from: the newsletter section or the subscribe dialog. */
+  source: text('source', { enum: ['newsletter', 'updates'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const prayerRequests = pgTable(
+  'prayer_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    request: text('request').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The wall lists public requests, newest first.
+  (table) => [index('prayer_requests_public_idx').on(table.createdAt.desc()).where(sql`not ${table.isPrivate}`)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const resourceRequests = pgTable('resource_requests', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  ministry: text('ministry').notNull(),
+  resourceType: text('resource_type').notNull(),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { contextFromRequest } from './context';
 import { GENERIC_ERROR_MESSAGE } from './errors';
 import { buildOpenApiDocument } from './openapi';
+import { createRateLimits, type RateLimits } from './rate-limit';
 import { registerRestRoutes, restRoutes } from './rest';
 import { appRouter, type AppRouter } from './routers/_app';
 import { registerSecurityHeaders } from './security';
@@ -18,6 +19,8 @@ import type { AppDeps } from './trpc';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** Rate-limit counters; in memory unless main.ts hands in Redis-backed ones. */
+  limits?: RateLimits;
   /** How to serve the browser app; none in API-only tests. */
   client?: ClientServing;
   logger?: FastifyServerOptions['logger'];
@@ -26,14 +29,14 @@ export interface BuildAppOptions {
 /** JSON bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-export async function buildApp({ config, database, client, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, client, logger, limits }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
   });
-  const deps: AppDeps = { config, db: database.db };
+  const deps: AppDeps = { config, db: database.db, limits: limits ?? createRateLimits() };
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
 
   // Only JSON is accepted as a request body: a plain-text form post from another site cannot reach a procedure.

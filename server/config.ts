@@ -20,6 +20,8 @@ const configSchema = z.object({
   CLIENT_DIR: z.string().trim().min(1).default('./dist/client'),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalString.pipe(z.url('must be a URL such as https://example.org').optional()),
+  /** Behind a reverse proxy or load balancer, trust its X-Forwarded-For for the client address. */
+  TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: optionalString.pipe(z.string().startsWith('sk_', 'must start with sk_').optional()),
   STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().startsWith('pk_', 'must start with pk_').optional()),

@@ -5,9 +5,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from '../db';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import type { ClientServing } from './client';
 import { ConfigError, loadConfig, type Config } from './config';
+import { createRateLimits } from './rate-limit';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,7 +27,10 @@ async function main() {
     ? { mode: 'vite', vite: await createViteDevServer(), indexHtmlPath: path.join(root, 'index.html') }
     : { mode: 'static', dir: config.clientDir };
 
-  const app = await buildApp({ config, database, client });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  const limits = createRateLimits(redis ? { redis } : {});
+
+  const app = await buildApp({ config, database, client, limits });
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
 
   const shutdown = async (signal: string) => {
@@ -33,6 +38,7 @@ async function main() {
     await app.close();
     if (client.mode === 'vite') await client.vite.close();
     await database.close();
+    redis?.disconnect();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

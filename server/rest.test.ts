@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors';
 import { buildOpenApiDocument } from './openapi';
+import { createRateLimits } from './rate-limit';
 import { registerRestRoutes, restRoutes, type RestRoute } from './rest';
 import { createTestApp, type TestApp } from './test/app';
 
@@ -37,7 +38,7 @@ describe('the REST adapter', () => {
   const app = Fastify({ logger: false });
   beforeAll(async () => {
     t = await createTestApp();
-    registerRestRoutes(app, { config: t.config, db: t.database.db }, probeRoutes);
+    registerRestRoutes(app, { config: t.config, db: t.database.db, limits: createRateLimits() }, probeRoutes);
     await app.ready();
   });
   afterAll(async () => {

@@ -8,6 +8,9 @@ import type { Caller } from './caller';
 import { createCaller } from './caller';
 import { contextFromRequest } from './context';
 import { sessionUser } from './contracts/accounts';
+import { contactSubmitInput, contactSubmitOutput } from './contracts/contact';
+import { newsletterSubscribeInput, subscribeToUpdatesInput, subscriptionOutput } from './contracts/newsletter';
+import { prayerListOutput, prayerSubmitInput, prayerSubmitOutput } from './contracts/prayer';
 import { restError } from './errors';
 import type { AppDeps } from './trpc';
 
@@ -44,6 +47,59 @@ export const restRoutes: RestRoute[] = [
     output: sessionUser,
     errors: [401],
     run: (api) => api.accounts.me(),
+  }),
+
+  // Forms that reach the ministry (public-site.md section 7).
+  route({
+    method: 'POST',
+    path: '/api/newsletter/subscribe',
+    summary: 'Subscribe to the newsletter (a known address is refreshed, not refused)',
+    tag: 'Newsletter',
+    input: newsletterSubscribeInput,
+    output: subscriptionOutput,
+    errors: [413, 429],
+    run: (api, input) => api.newsletter.subscribe(input),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/subscribers',
+    summary: 'Subscribe to updates (409 when the address already exists)',
+    tag: 'Newsletter',
+    input: subscribeToUpdatesInput,
+    output: subscriptionOutput,
+    status: 201,
+    errors: [409, 413, 429],
+    run: (api, input) => api.newsletter.subscribeToUpdates(input),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/prayer/requests',
+    summary: 'The prayer wall: public requests, newest first (never private ones, never emails)',
+    tag: 'Prayer',
+    output: prayerListOutput,
+    run: (api) => api.prayer.list(),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/prayer/submit',
+    summary: 'Submit a prayer request',
+    tag: 'Prayer',
+    input: prayerSubmitInput,
+    output: prayerSubmitOutput,
+    status: 201,
+    errors: [413, 429],
+    run: (api, input) => api.prayer.submit(input),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/contact/submit',
+    summary: 'Send a message to the ministry',
+    tag: 'Contact',
+    input: contactSubmitInput,
+    output: contactSubmitOutput,
+    status: 201,
+    errors: [413, 429],
+    run: (api, input) => api.contact.submit(input),
   }),
 ];
 

@@ -8,11 +8,13 @@ import type { Db } from '../db';
 import type { SessionUser } from './contracts/accounts';
 import { NOT_SIGNED_IN_MESSAGE } from './contracts/accounts';
 import type { Config } from './config';
+import type { LimitName, RateLimits } from './rate-limit';
 import { AppError, publicMessage, toTRPCError } from './errors';
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  limits: RateLimits;
 }
 
 export interface ContextInner extends AppDeps {
@@ -48,10 +50,14 @@ function fieldErrorsOf(error: ZodError): Record<string, string> {
   return fields;
 }
 
-/** Domain errors thrown by services become tRPC errors here, once for every procedure. */
+/**
+ * Domain errors thrown by services, and invalid input, become tRPC errors here, once for every procedure;
+ * bad input carries its first validation message, for in-process callers too.
+ */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  const cause = result.ok ? undefined : result.error.cause;
+  if (cause instanceof AppError || cause instanceof ZodError) throw toTRPCError(cause);
   return result;
 });
 
@@ -64,3 +70,14 @@ export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_SIGNED_IN_MESSAGE });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
+
+/** Spends one unit of the named rate limit for the client's address before the procedure runs. */
+export function rateLimited(name: LimitName) {
+  return t.middleware(async ({ ctx, path, next }) => {
+    await ctx.limits.consume(name, `${path}:${ctx.clientIp}`);
+    return next();
+  });
+}
+
+/** A public form that writes: limited per client address (a hidden honeypot field is checked by its handler). */
+export const publicFormProcedure = publicProcedure.use(rateLimited('publicForm'));

@@ -1,8 +1,14 @@
 import { router } from '../trpc';
 import { accountsRouter } from './accounts';
+import { contactRouter } from './contact';
+import { newsletterRouter } from './newsletter';
+import { prayerRouter } from './prayer';
 
 export const appRouter = router({
   accounts: accountsRouter,
+  newsletter: newsletterRouter,
+  prayer: prayerRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

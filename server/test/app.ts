@@ -6,6 +6,7 @@ import type { Database } from '../../db';
 import { buildApp, type BuildAppOptions } from '../app';
 import { createCaller } from '../caller';
 import { loadConfig, type Config } from '../config';
+import { createRateLimits, type RateLimits } from '../rate-limit';
 import type { SessionUser } from '../contracts/accounts';
 import { createContextInner } from '../trpc';
 import { createTestDatabase } from './database';
@@ -15,23 +16,25 @@ export interface TestApp {
   database: Database;
   config: Config;
   /** An in-process tRPC caller, signed in as `user` when given. */
-  caller(user?: SessionUser | null): ReturnType<typeof createCaller>;
+  caller(user?: SessionUser | null, clientIp?: string): ReturnType<typeof createCaller>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; client?: BuildAppOptions['client'] } = {},
+  options: { env?: Record<string, string>; client?: BuildAppOptions['client']; limits?: RateLimits } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ministry-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, ...(options.client ? { client: options.client } : {}) });
+  const limits = options.limits ?? createRateLimits();
+  const app = await buildApp({ config, database, logger: false, limits, ...(options.client ? { client: options.client } : {}) });
   await app.ready();
   return {
     app,
     database,
     config,
-    caller: (user = null) => createCaller(createContextInner({ config, db: database.db, user, clientIp: '127.0.0.1' })),
+    caller: (user = null, clientIp = '127.0.0.1') =>
+      createCaller(createContextInner({ config, db: database.db, limits, user, clientIp })),
     async close() {
       await app.close();
       await database.close();

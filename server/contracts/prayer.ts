@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { emailAddress, honeypot, requiredText, textOfLength } from './common';
+
+export const PRAYER_REQUEST_MAX = 2000;
+
+export const prayerSubmitInput = z.object({
+  name: requiredText('Name is required', 100),
+  email: emailAddress('Valid email is required'),
+  request: textOfLength(
+    10,
+    'Prayer request must be at least 10 characters',
+    PRAYER_REQUEST_MAX,
+    `Prayer request must be at most ${PRAYER_REQUEST_MAX} characters`,
+  ),
+  isPrivate: z.boolean().default(false),
+  website: honeypot,
+});
+export type PrayerSubmitInput = z.input<typeof prayerSubmitInput>;
+
+/** What the wall shows of a request: never the email, never a private one. */
+export const publicPrayerRequest = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  request: z.string(),
+  createdAt: z.date(),
+});
+export type PublicPrayerRequest = z.infer<typeof publicPrayerRequest>;
+
+export const prayerListOutput = z.object({ prayerRequests: z.array(publicPrayerRequest) });
+export const prayerSubmitOutput = z.object({ success: z.literal(true), message: z.string() });
+
+/** How many requests the wall lists (newest first). */
+export const PRAYER_WALL_SIZE = 50;
+/** The wall is fetched again this long after a successful public submission. */
+export const PRAYER_REFETCH_DELAY_MS = 1000;
+
+export const prayerMessages = {
+  successTitle: 'Prayer Request Submitted',
+  successText: 'Your prayer request has been received. Our team will be praying for you.',
+  errorTitle: 'Submission Error',
+  errorFallback: 'There was a problem submitting your prayer request. Please try again.',
+  empty: 'No prayer requests yet. Be the first to share your prayer need.',
+} as const;
