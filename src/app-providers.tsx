@@ -19,7 +19,7 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, trpcClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} forceColorScheme="light" env={env}>
-      <Notifications position="top-right" />
+      <Notifications position="top-right" limit={3} autoClose={5000} />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           {children}

@@ -4,7 +4,7 @@ import { subscribers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { postJson } from '../test/http';
 
-const ruth = { firstName: 'Ruth', lastName: 'Moabite', email: 'ruth@example.org', consent: true };
+const ruth = { firstName: 'Ruth', lastName: 'Moabite', email: 'ruth@example.org', consent: true as const };
 
 describe('POST /api/newsletter/subscribe', () => {
   let t: TestApp;

@@ -36,3 +36,16 @@ export function renderApp(url = '/', { session }: RenderAppOptions = {}) {
   );
   return { ...view, router, user, queryClient };
 }
+
+/** Renders one component inside the app's providers (no router), with msw answering /trpc. */
+export function renderWithProviders(ui: React.ReactElement) {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient(new URL('/trpc', window.location.origin).href);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient} env="test">
+      {ui}
+    </AppProviders>,
+  );
+  return { ...view, user, queryClient };
+}

@@ -1,6 +1,7 @@
 // Runs before every client test file: jsdom gaps filled, jest-dom matchers, msw answering /trpc, and a
 // test fails if anything logged console.error it did not expect (as in the Epic Stack).
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -32,6 +33,13 @@ window.ResizeObserver = ResizeObserverStub;
 Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: vi.fn() });
 Object.defineProperty(Element.prototype, 'scrollTo', { writable: true, configurable: true, value: vi.fn() });
 Element.prototype.scrollIntoView = vi.fn();
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -49,6 +57,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a store shared by the whole file: start each test without the last one's.
+  notifications.clean();
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();

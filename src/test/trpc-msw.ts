@@ -49,3 +49,48 @@ function trpcError(message: string) {
     }),
   };
 }
+
+type MutationResolver = (input: unknown) => unknown;
+
+/** A failure as the server sends it: `throw new TrpcTestError('CONFLICT', 409, 'This email already exists')`. */
+export class TrpcTestError extends Error {
+  constructor(
+    readonly code: string,
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Answers one tRPC mutation (POST /trpc/<path>?batch=1). The resolver sees the input and returns the
+ * result or throws a TrpcTestError. Returns the inputs it received, for assertions.
+ */
+export function trpcMutation(path: string, resolve: MutationResolver) {
+  const received: unknown[] = [];
+  const handler = http.post(`*/trpc/${path}`, async ({ request }) => {
+    const body = (await request.json()) as Record<string, Parameters<typeof superjson.deserialize>[0]>;
+    const input = body['0'] ? superjson.deserialize(body['0']) : undefined;
+    received.push(input);
+    try {
+      const value = await resolve(input);
+      return HttpResponse.json([{ result: { data: superjson.serialize(value) } }]);
+    } catch (error) {
+      if (!(error instanceof TrpcTestError)) throw error;
+      return HttpResponse.json(
+        [
+          {
+            error: superjson.serialize({
+              message: error.message,
+              code: -32600,
+              data: { code: error.code, httpStatus: error.httpStatus },
+            }),
+          },
+        ],
+        { status: error.httpStatus },
+      );
+    }
+  });
+  return { handler, received };
+}

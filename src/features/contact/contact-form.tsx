@@ -1,6 +1,87 @@
-import { FormSlot } from '@/features/layout/form-slot';
+import { Button, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { CONTACT_MESSAGE_MAX, contactMessages, contactSubjects, contactSubmitInput } from '@server/contracts/contact';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { HoneypotField } from '@/features/layout/honeypot-field';
+import { serverMessage } from '@/lib/errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useTRPC } from '@/lib/trpc';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
-/** The contact form on /contact (mounted inside the page's #contact-form section). */
+const emptyMessage = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
+
+/** The contact form on /contact: editing, sending, then a sent panel with 'Send Another Message'. */
 export function ContactForm() {
-  return <FormSlot name="contact" />;
+  const trpc = useTRPC();
+  const form = useSchemaForm(contactSubmitInput, emptyMessage);
+  const [sent, setSent] = useState(false);
+  const send = useMutation(
+    trpc.contact.submit.mutationOptions({
+      onSuccess: () => {
+        notifySuccess(contactMessages.successTitle, contactMessages.successText);
+        setSent(true);
+      },
+      onError: (error) => notifyError(contactMessages.errorTitle, serverMessage(error, contactMessages.errorFallback)),
+    }),
+  );
+
+  if (sent) {
+    return (
+      <Paper withBorder radius="md" p="xl" role="status">
+        <Stack align="center" gap="sm" ta="center">
+          <IconMailCheck size={40} color="var(--mantine-color-teal-6)" aria-hidden="true" />
+          <Title order={3}>Message sent</Title>
+          <Text c="dimmed">We've received your message and will get back to you soon.</Text>
+          <Button
+            variant="light"
+            onClick={() => {
+              form.reset();
+              send.reset();
+              setSent(false);
+            }}
+          >
+            Send Another Message
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <form noValidate onSubmit={form.onValid((data) => send.mutate(data))} aria-label="Contact form">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <Select
+              label="Subject"
+              placeholder="Choose a subject"
+              required
+              data={[...contactSubjects]}
+              allowDeselect={false}
+              {...form.getInputProps('subject')}
+              onChange={(value) => form.setFieldValue('subject', value ?? '')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Message"
+            required
+            autosize
+            minRows={5}
+            maxLength={CONTACT_MESSAGE_MAX}
+            {...form.getInputProps('message')}
+          />
+          <HoneypotField form={form} />
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
 }

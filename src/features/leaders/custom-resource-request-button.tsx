@@ -1,5 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { CustomResourceRequestDialog } from './custom-resource-request-dialog';
 
 interface CustomResourceRequestButtonProps extends ButtonProps {
   children: ReactNode;
@@ -7,10 +9,13 @@ interface CustomResourceRequestButtonProps extends ButtonProps {
 
 /** Opens the 'Request Custom Ministry Resources' dialog on /spiritual-leaders. */
 export function CustomResourceRequestButton({ children, ...buttonProps }: CustomResourceRequestButtonProps) {
-  // The dialog lands with the forms (issue 4); until then the button is shown disabled.
+  const [opened, { open, close }] = useDisclosure(false);
   return (
-    <Button {...buttonProps} disabled>
-      {children}
-    </Button>
+    <>
+      <Button {...buttonProps} onClick={open} aria-haspopup="dialog">
+        {children}
+      </Button>
+      <CustomResourceRequestDialog opened={opened} onClose={close} />
+    </>
   );
 }

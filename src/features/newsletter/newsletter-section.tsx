@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { FormSlot } from '@/features/layout/form-slot';
+import { NewsletterForm } from './newsletter-form';
 
 interface NewsletterSectionProps {
   /** The section's anchor id (#newsletter on /teachings). */
@@ -8,7 +8,7 @@ interface NewsletterSectionProps {
   description?: string;
 }
 
-/** The newsletter sign-up section used on the home, teachings and resources pages. */
+/** The newsletter sign-up section used on the home, teachings, events and resources pages. */
 export function NewsletterSection({
   id = 'newsletter',
   title = 'Stay Connected',
@@ -24,7 +24,7 @@ export function NewsletterSection({
           <Text ta="center" c="dimmed">
             {description}
           </Text>
-          <FormSlot name="newsletter sign-up" />
+          <NewsletterForm idPrefix={id} />
         </Stack>
       </Container>
     </section>

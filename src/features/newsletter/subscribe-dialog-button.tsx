@@ -1,5 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { SubscribeDialog } from './subscribe-dialog';
 
 interface SubscribeDialogButtonProps extends ButtonProps {
   children: ReactNode;
@@ -7,10 +9,13 @@ interface SubscribeDialogButtonProps extends ButtonProps {
 
 /** 'Subscribe to Updates' (/teachings) and 'Get Notified' (/spiritual-leaders): opens the subscribe dialog. */
 export function SubscribeDialogButton({ children, ...buttonProps }: SubscribeDialogButtonProps) {
-  // The dialog itself lands with the forms (issue 4); until then the button is shown disabled.
+  const [opened, { open, close }] = useDisclosure(false);
   return (
-    <Button {...buttonProps} disabled>
-      {children}
-    </Button>
+    <>
+      <Button {...buttonProps} onClick={open} aria-haspopup="dialog">
+        {children}
+      </Button>
+      <SubscribeDialog opened={opened} onClose={close} />
+    </>
   );
 }

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/test/msw-server';
+import { renderWithProviders } from '@/test/render';
+import { trpcMutation, TrpcTestError } from '@/test/trpc-msw';
+import { ContactForm } from './contact-form';
+
+async function fillIn(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.type(screen.getByLabelText(/^Name/), 'Priscilla');
+  await user.type(screen.getByLabelText(/^Email/), 'priscilla@example.org');
+  await user.click(screen.getByRole('combobox', { name: /Subject/ }));
+  await user.click(await screen.findByRole('option', { name: 'Event Information' }));
+  await user.type(screen.getByLabelText(/^Message/), 'Could our house church visit on Sunday evening?');
+}
+
+describe('the contact form', () => {
+  it('offers the six subjects and shows the spec messages', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.click(screen.getByRole('combobox', { name: /Subject/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'General Inquiry',
+      'Prayer Request',
+      'Event Information',
+      'Pastoral Counseling',
+      'Volunteer Opportunities',
+      'Other',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByLabelText(/^Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Valid email is required')).toBeInTheDocument();
+    expect(screen.getByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
+  });
+
+  it("reads 'Sending...', then shows the sent panel; 'Send Another Message' returns to an empty form", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const submit = trpcMutation('contact.submit', async () => {
+      await held;
+      return { success: true, message: 'ok' };
+    });
+    server.use(submit.handler);
+    const { user } = renderWithProviders(<ContactForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(screen.getAllByText("We've received your message and will get back to you soon.").length).toBeGreaterThan(0);
+    expect(submit.received).toEqual([
+      {
+        name: 'Priscilla',
+        email: 'priscilla@example.org',
+        subject: 'Event Information',
+        message: 'Could our house church visit on Sunday evening?',
+        website: '',
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('shows Error with the fallback text and keeps everything typed', async () => {
+    server.use(
+      trpcMutation('contact.submit', () => {
+        throw new TrpcTestError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong');
+      }).handler,
+    );
+    const { user } = renderWithProviders(<ContactForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to send your message. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Could our house church visit on Sunday evening?');
+    expect(screen.getByRole('combobox', { name: /Subject/ })).toHaveValue('Event Information');
+  });
+});

@@ -1,0 +1,93 @@
+import { Button, Checkbox, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconHeartHandshake } from '@tabler/icons-react';
+import { PRAYER_REFETCH_DELAY_MS, PRAYER_REQUEST_MAX, prayerMessages, prayerSubmitInput } from '@server/contracts/prayer';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { HoneypotField } from '@/features/layout/honeypot-field';
+import { serverMessage } from '@/lib/errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useTRPC } from '@/lib/trpc';
+import { useSchemaForm } from '@/lib/use-schema-form';
+
+const emptyPrayer = { name: '', email: '', request: '', isPrivate: false, website: '' };
+
+/** Sharing a prayer need: the form, then a confirmation with 'Submit Another Request'. */
+export function PrayerForm() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(prayerSubmitInput, emptyPrayer);
+  const [submitted, setSubmitted] = useState(false);
+
+  const submit = useMutation(
+    trpc.prayer.submit.mutationOptions({
+      onSuccess: (_result, input) => {
+        notifySuccess(prayerMessages.successTitle, prayerMessages.successText);
+        setSubmitted(true);
+        // A public request joins the wall: look again a moment later (the spec's 1 s).
+        if (!input.isPrivate) {
+          setTimeout(() => void queryClient.invalidateQueries(trpc.prayer.list.queryFilter()), PRAYER_REFETCH_DELAY_MS);
+        }
+      },
+      onError: (error) => notifyError(prayerMessages.errorTitle, serverMessage(error, prayerMessages.errorFallback)),
+    }),
+  );
+
+  if (submitted) {
+    return (
+      <Paper withBorder radius="md" p="xl" role="status">
+        <Stack align="center" gap="sm" ta="center">
+          <IconHeartHandshake size={40} color="var(--mantine-color-covenant-6)" aria-hidden="true" />
+          <Title order={3}>Thank you for sharing</Title>
+          <Text c="dimmed">Your prayer request has been received. Our team will be praying for you.</Text>
+          <Button
+            variant="light"
+            onClick={() => {
+              form.reset();
+              submit.reset();
+              setSubmitted(false);
+            }}
+          >
+            Submit Another Request
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <form noValidate onSubmit={form.onValid((data) => submit.mutate(data))} aria-labelledby="prayer-form-title">
+        <Stack gap="sm">
+          <Title order={3} id="prayer-form-title">
+            Share a prayer request
+          </Title>
+          <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            description="Never shown on the wall."
+            {...form.getInputProps('email')}
+          />
+          <Textarea
+            label="Prayer request"
+            required
+            autosize
+            minRows={4}
+            maxLength={PRAYER_REQUEST_MAX}
+            {...form.getInputProps('request')}
+          />
+          <Checkbox
+            label="Keep this request private (only our prayer team will see it)"
+            {...form.getInputProps('isPrivate', { type: 'checkbox' })}
+          />
+          <HoneypotField form={form} />
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? 'Submitting...' : 'Submit Prayer Request'}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { prayerMessages } from '@server/contracts/prayer';
+import { useQuery } from '@tanstack/react-query';
+import { relativeTime } from '@/lib/relative-time';
+import { useTRPC } from '@/lib/trpc';
+
+/** The public requests on the wall, newest first, scrolling past 500 px. */
+export function PrayerList() {
+  const trpc = useTRPC();
+  const prayers = useQuery(trpc.prayer.list.queryOptions());
+
+  if (prayers.isPending) {
+    return (
+      <Stack align="center" py="lg" role="status" aria-label="Loading prayer requests">
+        <Loader size="sm" />
+      </Stack>
+    );
+  }
+  if (prayers.isError) {
+    return (
+      <Alert color="red" variant="light">
+        The prayer wall could not be loaded just now. Please try again later.
+      </Alert>
+    );
+  }
+  const { prayerRequests } = prayers.data;
+  if (prayerRequests.length === 0) return <Text c="dimmed">{prayerMessages.empty}</Text>;
+
+  return (
+    <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars>
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Prayer requests">
+        {prayerRequests.map((prayer) => (
+          <Paper component="li" key={prayer.id} withBorder radius="md" p="md">
+            <Text fw={600}>{prayer.name}</Text>
+            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{prayer.request}</Text>
+            <Text size="sm" c="dimmed" component="time" dateTime={prayer.createdAt.toISOString()}>
+              {relativeTime(prayer.createdAt)}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}

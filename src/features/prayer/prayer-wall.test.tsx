@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/test/msw-server';
+import { renderWithProviders } from '@/test/render';
+import { trpcMutation, trpcQueries, TrpcTestError } from '@/test/trpc-msw';
+import { PrayerWall } from './prayer-wall';
+
+const hour = 3_600_000;
+
+describe('the prayer wall', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the empty text when nobody has shared yet', async () => {
+    server.use(trpcQueries({ 'prayer.list': () => ({ prayerRequests: [] }) }));
+    renderWithProviders(<PrayerWall />);
+    expect(await screen.findByText('No prayer requests yet. Be the first to share your prayer need.')).toBeInTheDocument();
+  });
+
+  it('lists requests with name, text and time', async () => {
+    server.use(
+      trpcQueries({
+        'prayer.list': () => ({
+          prayerRequests: [
+            { id: 2, name: 'Eli', request: 'Healing for my brother Samuel.', createdAt: new Date(Date.now() - 3 * hour) },
+            { id: 1, name: 'Hannah', request: 'Strength for my family.', createdAt: new Date() },
+          ],
+        }),
+      }),
+    );
+    renderWithProviders(<PrayerWall />);
+    const list = await screen.findByRole('list', { name: 'Prayer requests' });
+    expect(list.children).toHaveLength(2);
+    expect(screen.getByText('Healing for my brother Samuel.')).toBeInTheDocument();
+    expect(screen.getByText('3 hours ago')).toBeInTheDocument();
+    expect(screen.getByText('Just now')).toBeInTheDocument();
+  });
+
+  it('validates with the spec messages', async () => {
+    server.use(trpcQueries({ 'prayer.list': () => ({ prayerRequests: [] }) }));
+    const { user } = renderWithProviders(<PrayerWall />);
+    await user.type(screen.getByLabelText(/Prayer request/), 'Pray');
+    await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Valid email is required')).toBeInTheDocument();
+    expect(screen.getByText('Prayer request must be at least 10 characters')).toBeInTheDocument();
+  });
+
+  it("submits, confirms, and looks at the wall again a second later for a public request", async () => {
+    let listCalls = 0;
+    server.use(
+      trpcQueries({
+        'prayer.list': () => {
+          listCalls += 1;
+          return { prayerRequests: [] };
+        },
+      }),
+    );
+    const submit = trpcMutation('prayer.submit', () => ({ success: true, message: 'ok' }));
+    server.use(submit.handler);
+    const { user } = renderWithProviders(<PrayerWall />);
+    await screen.findByText(/No prayer requests yet/);
+    await user.type(screen.getByLabelText(/^Name/), 'Hannah');
+    await user.type(screen.getByLabelText(/^Email/), 'hannah@example.org');
+    await user.type(screen.getByLabelText(/Prayer request/), 'Please pray for my family this winter.');
+    await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
+
+    expect(await screen.findByText('Prayer Request Submitted')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Another Request' })).toBeInTheDocument();
+    expect(submit.received).toEqual([
+      { name: 'Hannah', email: 'hannah@example.org', request: 'Please pray for my family this winter.', isPrivate: false, website: '' },
+    ]);
+    expect(listCalls).toBe(1);
+    await waitFor(() => expect(listCalls).toBe(2), { timeout: 2500 });
+
+    await user.click(screen.getByRole('button', { name: 'Submit Another Request' }));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('does not look again after a private request', async () => {
+    let listCalls = 0;
+    server.use(
+      trpcQueries({
+        'prayer.list': () => {
+          listCalls += 1;
+          return { prayerRequests: [] };
+        },
+      }),
+      trpcMutation('prayer.submit', () => ({ success: true, message: 'ok' })).handler,
+    );
+    const { user } = renderWithProviders(<PrayerWall />);
+    await screen.findByText(/No prayer requests yet/);
+    await user.type(screen.getByLabelText(/^Name/), 'Nicodemus');
+    await user.type(screen.getByLabelText(/^Email/), 'nico@example.org');
+    await user.type(screen.getByLabelText(/Prayer request/), 'A private matter of the heart.');
+    await user.click(screen.getByLabelText(/Keep this request private/));
+    await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
+    await screen.findByText('Prayer Request Submitted');
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(listCalls).toBe(1);
+  });
+
+  it('shows Submission Error with the server message and keeps the form editable and filled', async () => {
+    server.use(
+      trpcQueries({ 'prayer.list': () => ({ prayerRequests: [] }) }),
+      trpcMutation('prayer.submit', () => {
+        throw new TrpcTestError('TOO_MANY_REQUESTS', 429, 'Too many requests. Please wait a minute and try again.');
+      }).handler,
+    );
+    const { user } = renderWithProviders(<PrayerWall />);
+    await user.type(screen.getByLabelText(/^Name/), 'Hannah');
+    await user.type(screen.getByLabelText(/^Email/), 'hannah@example.org');
+    await user.type(screen.getByLabelText(/Prayer request/), 'Please pray for my family this winter.');
+    await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
+    expect(await screen.findByText('Submission Error')).toBeInTheDocument();
+    expect(screen.getByText('Too many requests. Please wait a minute and try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Prayer Request' })).toBeEnabled());
+    expect(screen.getByLabelText(/Prayer request/)).toHaveValue('Please pray for my family this winter.');
+  });
+});

@@ -1,0 +1,31 @@
+// Reading errors that come back from the server, for toasts and form fields.
+import { TRPCClientError } from '@trpc/client';
+
+/** The server's message when it sent one meant for people, otherwise the fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof TRPCClientError) {
+    const code: unknown = error.data?.code;
+    if (code !== 'INTERNAL_SERVER_ERROR' && error.message && !error.message.startsWith('Unexpected')) return error.message;
+  }
+  return fallback;
+}
+
+/** The tRPC error code (CONFLICT, TOO_MANY_REQUESTS, ...) or undefined. */
+export function errorCode(error: unknown): string | undefined {
+  if (error instanceof TRPCClientError) {
+    const code: unknown = error.data?.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+/** Per-field validation messages the server sent with a BAD_REQUEST. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (error instanceof TRPCClientError) {
+    const fields: unknown = error.data?.fieldErrors;
+    if (typeof fields === 'object' && fields !== null) {
+      return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    }
+  }
+  return {};
+}
