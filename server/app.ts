@@ -13,12 +13,15 @@ import { buildOpenApiDocument } from './openapi';
 import { createRateLimits, type RateLimits } from './rate-limit';
 import { registerRestRoutes, restRoutes } from './rest';
 import { appRouter, type AppRouter } from './routers/_app';
-import { registerSecurityHeaders } from './security';
+import { refuseCrossSiteWrites, registerSecurityHeaders } from './security';
+import { sessionOptions } from './session';
 import type { AppDeps } from './trpc';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** Seals the session cookie (server/session.ts resolves it). */
+  sessionSecret: string;
   /** Rate-limit counters; in memory unless main.ts hands in Redis-backed ones. */
   limits?: RateLimits;
   /** How to serve the browser app; none in API-only tests. */
@@ -29,18 +32,20 @@ export interface BuildAppOptions {
 /** JSON bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-export async function buildApp({ config, database, client, logger, limits }: BuildAppOptions) {
+export async function buildApp({ config, database, client, logger, limits, sessionSecret }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
   });
-  const deps: AppDeps = { config, db: database.db, limits: limits ?? createRateLimits() };
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
-
-  // Only JSON is accepted as a request body: a plain-text form post from another site cannot reach a procedure.
-  app.removeContentTypeParser('text/plain');
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    limits: limits ?? createRateLimits(),
+    sessionOptions: sessionOptions(sessionSecret, https),
+  };
 
   app.setErrorHandler<FastifyError>((error, req, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
@@ -51,6 +56,7 @@ export async function buildApp({ config, database, client, logger, limits }: Bui
     return reply.status(status).send(frameworkError(status, error.code, error.message));
   });
 
+  refuseCrossSiteWrites(app, config.PUBLIC_URL);
   await registerSecurityHeaders(app, { https, dev: client?.mode === 'vite' });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 

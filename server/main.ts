@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import type { ClientServing } from './client';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createRateLimits } from './rate-limit';
+import { resolveSessionSecret } from './session';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -30,7 +31,9 @@ async function main() {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   const limits = createRateLimits(redis ? { redis } : {});
 
-  const app = await buildApp({ config, database, client, limits });
+  const sessionSecret = await resolveSessionSecret(config);
+
+  const app = await buildApp({ config, database, client, limits, sessionSecret });
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
 
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@
 // sees; procedures consume a rule with a key (the client address, a username).
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { accountMessages } from './contracts/accounts';
 import { TOO_MANY_REQUESTS_MESSAGE } from './contracts/common';
 import { AppError } from './errors';
 
@@ -15,6 +16,11 @@ export interface LimitRule {
 export const limitRules = {
   /** Each public form, per client address. */
   publicForm: { points: 10, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
+  /** New accounts, per client address. */
+  register: { points: 5, durationSeconds: 60 * 60, message: accountMessages.tooManyRegistrations },
+  /** Failed sign-ins, per username (lower-cased) and per client address. */
+  failedLoginByUser: { points: 5, durationSeconds: 15 * 60, message: accountMessages.tooManyLogins },
+  failedLoginByAddress: { points: 20, durationSeconds: 15 * 60, message: accountMessages.tooManyLogins },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof limitRules;
@@ -22,6 +28,10 @@ export type LimitName = keyof typeof limitRules;
 export interface RateLimits {
   /** Counts one use of `name` by `key`; throws AppError TOO_MANY_REQUESTS when the budget is spent. */
   consume(name: LimitName, key: string): Promise<void>;
+  /** Throws like consume when the budget is already spent, without spending any. */
+  check(name: LimitName, key: string): Promise<void>;
+  /** Spends one unit without throwing (e.g. a failed sign-in). */
+  penalize(name: LimitName, key: string): Promise<void>;
   /** Forgets `key`'s uses of `name` (e.g. after a successful sign-in). */
   reset(name: LimitName, key: string): Promise<void>;
 }
@@ -52,6 +62,13 @@ export function createRateLimits(options: { redis?: Redis; rules?: Partial<Recor
         if (error instanceof RateLimiterRes) throw new AppError('TOO_MANY_REQUESTS', rules[name].message);
         throw error;
       }
+    },
+    async check(name, key) {
+      const used = await limiterOf(name).get(key);
+      if (used && used.consumedPoints >= rules[name].points) throw new AppError('TOO_MANY_REQUESTS', rules[name].message);
+    },
+    async penalize(name, key) {
+      await limiterOf(name).penalty(key, 1);
     },
     async reset(name, key) {
       await limiterOf(name).delete(key);

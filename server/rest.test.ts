@@ -5,6 +5,7 @@ import { AppError } from './errors';
 import { buildOpenApiDocument } from './openapi';
 import { createRateLimits } from './rate-limit';
 import { registerRestRoutes, restRoutes, type RestRoute } from './rest';
+import { sessionOptions } from './session';
 import { createTestApp, type TestApp } from './test/app';
 
 const greeting = z.object({
@@ -38,7 +39,11 @@ describe('the REST adapter', () => {
   const app = Fastify({ logger: false });
   beforeAll(async () => {
     t = await createTestApp();
-    registerRestRoutes(app, { config: t.config, db: t.database.db, limits: createRateLimits() }, probeRoutes);
+    registerRestRoutes(
+      app,
+      { config: t.config, db: t.database.db, limits: createRateLimits(), sessionOptions: sessionOptions('x'.repeat(32), false) },
+      probeRoutes,
+    );
     await app.ready();
   });
   afterAll(async () => {

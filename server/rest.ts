@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Caller } from './caller';
 import { createCaller } from './caller';
 import { contextFromRequest } from './context';
-import { sessionUser } from './contracts/accounts';
+import { loginInput, logoutOutput, registerInput, sessionUser } from './contracts/accounts';
 import { contactSubmitInput, contactSubmitOutput } from './contracts/contact';
 import { newsletterSubscribeInput, subscribeToUpdatesInput, subscriptionOutput } from './contracts/newsletter';
 import { prayerListOutput, prayerSubmitInput, prayerSubmitOutput } from './contracts/prayer';
@@ -47,6 +47,35 @@ export const restRoutes: RestRoute[] = [
     output: sessionUser,
     errors: [401],
     run: (api) => api.accounts.me(),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/register',
+    summary: 'Create an account and sign in (the password confirmation stays in the browser)',
+    tag: 'Accounts',
+    input: registerInput,
+    output: sessionUser,
+    status: 201,
+    errors: [409, 429],
+    run: (api, input) => api.accounts.register(input),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Sign in; failed attempts are limited per username and per client address',
+    tag: 'Accounts',
+    input: loginInput,
+    output: sessionUser,
+    errors: [401, 429],
+    run: (api, input) => api.accounts.login(input),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/logout',
+    summary: 'Sign out (ends the session cookie)',
+    tag: 'Accounts',
+    output: logoutOutput,
+    run: (api) => api.accounts.logout(),
   }),
 
   // Forms that reach the ministry (public-site.md section 7).

@@ -2,7 +2,7 @@
 // frames, the YouTube video player and the podcast players. In development Vite's HMR needs inline
 // scripts and a websocket, so the CSP is left off there.
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export const embedOrigins = {
   stripeScripts: ['https://js.stripe.com'],
@@ -44,4 +44,32 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
     hsts: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site request forgery guard, on top of the SameSite=Lax cookie: a request that changes state
+ * must carry a JSON body type (which an HTML form on another site cannot send without a CORS
+ * preflight), and an Origin header, when present, must be this site's.
+ */
+export function refuseCrossSiteWrites(app: FastifyInstance, publicUrl: string | undefined) {
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
+  app.addHook('onRequest', async (req, reply) => {
+    if (!STATE_CHANGING.has(req.method)) return;
+    const origin = req.headers.origin;
+    if (origin && origin !== (publicOrigin ?? requestOrigin(req))) {
+      return reply.status(403).send({ error: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' });
+    }
+    const contentType = req.headers['content-type'] ?? '';
+    if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+      return reply
+        .status(415)
+        .send({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Requests must be sent as JSON (Content-Type: application/json).' });
+    }
+  });
+}
+
+function requestOrigin(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}`;
 }

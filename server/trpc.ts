@@ -2,6 +2,7 @@
 // memberProcedure and createCallerFactory. The context is split as in tRPC's examples: createContextInner
 // is pure (tests call it directly); the HTTP adapters derive its inputs from the request.
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { SessionOptions } from 'iron-session';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { Db } from '../db';
@@ -15,10 +16,19 @@ export interface AppDeps {
   config: Config;
   db: Db;
   limits: RateLimits;
+  /** How the session cookie is sealed and set (server/session.ts). */
+  sessionOptions: SessionOptions;
+}
+
+/** Signing in and out: writes or clears the session cookie of the current request. */
+export interface SessionControl {
+  signIn(userId: number): Promise<void>;
+  signOut(): Promise<void>;
 }
 
 export interface ContextInner extends AppDeps {
   user: SessionUser | null;
+  session: SessionControl;
   /** The client's address, for rate limits. */
   clientIp: string;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-// Accounts: what the browser and the server agree a signed-in user looks like.
+// Accounts: the rules for usernames and passwords, the signed-in user's shape, and the messages the
+// sign-in screen shows. Pure: the /auth forms import this file too.
+
 export const subscriptionTiers = ['free', 'premium'] as const;
 export type SubscriptionTier = (typeof subscriptionTiers)[number];
 
@@ -10,5 +12,63 @@ export const sessionUser = z.object({
   subscriptionTier: z.enum(subscriptionTiers),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+const username = z
+  .string('Username is required')
+  .trim()
+  .min(1, 'Username is required')
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may use only letters, digits, ".", "_" and "-"');
+
+const newPassword = z
+  .string('Password is required')
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const registerInput = z.object({ username, password: newPassword });
+export type RegisterInput = z.input<typeof registerInput>;
+
+/** The register form also asks for the password twice; the confirmation is not sent. */
+export const registerForm = z
+  .object({ username, password: newPassword, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export const loginInput = z.object({
+  username: z.string('Username is required').trim().min(1, 'Username is required').max(USERNAME_MAX * 2, 'Invalid username or password'),
+  password: z.string('Password is required').min(1, 'Password is required').max(PASSWORD_MAX, 'Invalid username or password'),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const logoutOutput = z.object({ success: z.literal(true) });
+
+export const accountMessages = {
+  loginSuccessTitle: 'Login successful',
+  welcome: (name: string) => `Welcome, ${name}!`,
+  loginFailedTitle: 'Login failed',
+  invalidCredentials: 'Invalid username or password',
+  registerSuccessTitle: 'Registration successful',
+  registerFailedTitle: 'Registration failed',
+  registerFailedFallback: 'Registration failed. Please try again.',
+  passwordsDontMatch: "Passwords don't match",
+  usernameTaken: 'That username is already taken. Please choose another.',
+  loggedOutTitle: 'Logged out',
+  loggedOutText: 'You have been signed out. God bless!',
+  logoutFailedTitle: 'Logout failed',
+  logoutFailedFallback: 'Please try again.',
+  authRequiredTitle: 'Authentication required',
+  authRequiredText: 'Please sign in to continue.',
+  tooManyLogins: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  tooManyRegistrations: 'Too many new accounts from this connection. Please try again in an hour.',
+} as const;
 
 export const NOT_SIGNED_IN_MESSAGE = 'You need to sign in first.';

@@ -1,4 +1,5 @@
 // Builds the real app on a fresh database for one test file. Call it in beforeAll and close it in afterAll.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { createCaller } from '../caller';
 import { loadConfig, type Config } from '../config';
 import { createRateLimits, type RateLimits } from '../rate-limit';
+import { sessionOptions } from '../session';
 import type { SessionUser } from '../contracts/accounts';
 import { createContextInner } from '../trpc';
 import { createTestDatabase } from './database';
@@ -27,14 +29,32 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database = await createTestDatabase();
   const limits = options.limits ?? createRateLimits();
-  const app = await buildApp({ config, database, logger: false, limits, ...(options.client ? { client: options.client } : {}) });
+  const sessionSecret = randomBytes(32).toString('hex');
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    limits,
+    sessionSecret,
+    ...(options.client ? { client: options.client } : {}),
+  });
   await app.ready();
   return {
     app,
     database,
     config,
     caller: (user = null, clientIp = '127.0.0.1') =>
-      createCaller(createContextInner({ config, db: database.db, limits, user, clientIp })),
+      createCaller(
+        createContextInner({
+          config,
+          db: database.db,
+          limits,
+          sessionOptions: sessionOptions(sessionSecret, false),
+          user,
+          clientIp,
+          session: { signIn: async () => {}, signOut: async () => {} },
+        }),
+      ),
     async close() {
       await app.close();
       await database.close();

@@ -17,7 +17,7 @@ export function ComingSoonBanner({ variant = 'content' }: { variant?: 'content' 
 /** The COMING SOON badge on a card whose media is not published yet. */
 export function ComingSoonBadge(props: BadgeProps) {
   return (
-    <Badge color="gold" variant="filled" c="dark.8" {...props}>
+    <Badge color="gold.4" variant="filled" c="dark.8" {...props}>
       COMING SOON
     </Badge>
   );
