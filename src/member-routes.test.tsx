@@ -21,7 +21,8 @@ describe('members-only routes', () => {
     expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toEqual({ redirect: '/bible-reading?planId=3' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByText('Authentication required')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Checking your session' })).not.toBeInTheDocument();
   });
 

@@ -1,12 +1,17 @@
 // Mantine's form driven by a zod contract from server/contracts: the browser checks the very rules (and
 // shows the very messages) the server enforces. `onValid` hands over the parsed, trimmed values.
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 
 export function useSchemaForm<Values extends Record<string, unknown>, Schema extends z.ZodType>(
   schema: Schema,
   initialValues: Values,
-): UseFormReturnType<Values> & { onValid(handler: (data: z.output<Schema>) => void): (event?: React.FormEvent<HTMLFormElement>) => void } {
+): UseFormReturnType<Values> & {
+  onValid(
+    handler: (data: z.output<Schema>) => void,
+    onInvalid?: (errors: FormErrors) => void,
+  ): (event?: React.FormEvent<HTMLFormElement>) => void;
+} {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
@@ -14,11 +19,11 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
     validateInputOnBlur: true,
   });
   return Object.assign(form, {
-    onValid(handler: (data: z.output<Schema>) => void) {
+    onValid(handler: (data: z.output<Schema>) => void, onInvalid?: (errors: FormErrors) => void) {
       return form.onSubmit((values) => {
         const parsed = schema.safeParse(values);
         if (parsed.success) handler(parsed.data);
-      });
+      }, onInvalid);
     },
   });
 }

@@ -8,8 +8,12 @@ export const internalPath = z
   .string()
   .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\'));
 
+export const authTabs = ['login', 'register'] as const;
+export type AuthTab = (typeof authTabs)[number];
+
 export const authSearch = z.object({
   redirect: internalPath.optional().catch(undefined),
+  tab: z.enum(authTabs).optional().catch(undefined),
 });
 
 export type AuthSearch = z.infer<typeof authSearch>;

@@ -1,42 +1,76 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconUserCircle } from '@tabler/icons-react';
+import { Button, Menu, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { signInLink } from '@/content/navigation';
 import { useTRPC } from '@/lib/trpc';
+import { useSignOut } from './use-sign-out';
 
 interface AccountLinkProps {
   onNavigate?: () => void;
   fullWidth?: boolean;
 }
 
-/** 'Sign In' for visitors; the member's name once signed in (sign-out arrives with accounts). */
+/** 'Sign In' for visitors; once signed in, who it is and a way to sign out. */
 export function AccountLink({ onNavigate, fullWidth = false }: AccountLinkProps) {
   const trpc = useTRPC();
   const session = useQuery(trpc.accounts.session.queryOptions());
+  const signOut = useSignOut();
   const user = session.data;
+
+  if (user && fullWidth) {
+    return (
+      <Stack gap={6}>
+        <Text size="sm" ta="center" c="dimmed">
+          Signed in as <strong>{user.username}</strong>
+        </Text>
+        <Button
+          variant="outline"
+          radius="xl"
+          fullWidth
+          leftSection={<IconLogout size={18} aria-hidden="true" />}
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate(undefined, { onSuccess: onNavigate })}
+        >
+          Sign Out
+        </Button>
+      </Stack>
+    );
+  }
 
   if (user) {
     return (
-      <Group gap={6} wrap="nowrap" c="covenant.8" justify={fullWidth ? 'center' : undefined}>
-        <IconUserCircle size={20} aria-hidden="true" />
-        <Text fw={600} size="sm">
-          {user.username}
-        </Text>
-      </Group>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            radius="xl"
+            leftSection={<IconUserCircle size={20} aria-hidden="true" />}
+            rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+            aria-label={`Account: ${user.username}`}
+          >
+            {user.username}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Signed in as {user.username}</Menu.Label>
+          <Menu.Item component={Link} to="/bible-study">
+            Bible Study Hub
+          </Menu.Item>
+          <Menu.Item component={Link} to="/bible-chat">
+            Bible Chat
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={() => signOut.mutate()}>
+            Sign Out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
     );
   }
 
   return (
-    <Button
-      component={Link}
-      to={signInLink.to}
-      onClick={onNavigate}
-      variant="outline"
-      radius="xl"
-      px="lg"
-      fullWidth={fullWidth}
-    >
+    <Button component={Link} to={signInLink.to} onClick={onNavigate} variant="outline" radius="xl" px="lg" fullWidth={fullWidth}>
       {signInLink.label}
     </Button>
   );

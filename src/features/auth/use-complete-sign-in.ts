@@ -1,0 +1,21 @@
+import type { SessionUser } from '@server/contracts/accounts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTRPC } from '@/lib/trpc';
+
+/** Where a member goes after signing in when they were not sent to /auth from somewhere. */
+export const AFTER_SIGN_IN_PATH = '/bible-chat';
+
+/**
+ * After a successful sign-in or registration: the session everyone reads now holds the member, and the
+ * member goes back to the page they were sent away from, else to Bible Chat.
+ */
+export function useCompleteSignIn(redirect: string | undefined) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (user: SessionUser) => {
+    queryClient.setQueryData(trpc.accounts.session.queryKey(), user);
+    await navigate({ href: redirect ?? AFTER_SIGN_IN_PATH, replace: true });
+  };
+}

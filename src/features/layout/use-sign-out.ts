@@ -1,0 +1,25 @@
+import { accountMessages } from '@server/contracts/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { serverMessage } from '@/lib/errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useTRPC } from '@/lib/trpc';
+
+/** Signing out: the session ends on the server, every member's cached data goes, and a members' page is left. */
+export function useSignOut() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useMutation(
+    trpc.accounts.logout.mutationOptions({
+      onSuccess: async () => {
+        queryClient.clear();
+        queryClient.setQueryData(trpc.accounts.session.queryKey(), null);
+        notifySuccess(accountMessages.loggedOutTitle, accountMessages.loggedOutText);
+        const onMembersPage = router.state.matches.some((match) => match.routeId.startsWith('/_member'));
+        if (onMembersPage) await router.navigate({ to: '/' });
+      },
+      onError: (error) => notifyError(accountMessages.logoutFailedTitle, serverMessage(error, accountMessages.logoutFailedFallback)),
+    }),
+  );
+}
