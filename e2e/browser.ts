@@ -40,6 +40,8 @@ export function useBrowser() {
     if (!browser) throw new Error('the browser is not running');
     const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: DESKTOP, ...options });
     contexts.push(context);
+    // Fail on the step that is stuck, well before the test's own timeout.
+    context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TrpcClient } from '@/lib/trpc';
 import { TRPCProvider } from '@/lib/trpc';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -18,7 +18,7 @@ interface AppProvidersProps {
 /** Everything the app runs inside, shared by main.tsx and the test renderer. */
 export function AppProviders({ queryClient, trpcClient, children, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" env={env}>
+    <MantineProvider theme={theme} forceColorScheme="light" env={env} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" limit={3} autoClose={5000} />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

@@ -1,12 +1,13 @@
 // Reading errors that come back from the server, for toasts and form fields.
 import { TRPCClientError } from '@trpc/client';
 
-/** The server's message when it sent one meant for people, otherwise the fallback. */
+/**
+ * The server's message when it sent one meant for people (a 4xx with our error shape), otherwise the
+ * fallback: for a crash, a network failure or an answer that is not ours.
+ */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (error instanceof TRPCClientError) {
-    const code: unknown = error.data?.code;
-    if (code !== 'INTERNAL_SERVER_ERROR' && error.message && !error.message.startsWith('Unexpected')) return error.message;
-  }
+  const code = errorCode(error);
+  if (error instanceof Error && code !== undefined && code !== 'INTERNAL_SERVER_ERROR' && error.message) return error.message;
   return fallback;
 }
 

@@ -16,7 +16,8 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
     mode: 'controlled',
     initialValues,
     validate: schemaResolver(schema, { sync: true }),
-    validateInputOnBlur: true,
+    // Checked on submit, not on blur: a message appearing on blur pushes the submit button down
+    // between mouse-down and mouse-up, and the click is lost. Mantine clears a field's error as it is edited.
   });
   return Object.assign(form, {
     onValid(handler: (data: z.output<Schema>) => void, onInvalid?: (errors: FormErrors) => void) {

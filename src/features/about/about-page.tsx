@@ -1,19 +1,28 @@
 import { ministry } from '@/content/ministry';
-import { AnchorSection } from '@/features/layout/anchor-section';
-import { PageHero } from '@/features/layout/page-hero';
+import { BreakthroughCirclePromo } from '@/features/home/breakthrough-circle-promo';
+import { HeroBanner } from '@/features/home/hero-banner';
+import { CoreValuesSection } from './core-values-section';
+import { FamilyPhotosSection } from './family-photos-section';
+import { OurStorySection } from './our-story-section';
+import { TeamSection } from './team-section';
+import { TestimonialsSection } from './testimonials-section';
 
 export function AboutPage() {
   return (
     <>
-      <PageHero title="About Us" eyebrow="Our Story">
-        This page tells the story of {ministry.name}, what we believe and who serves here.
-      </PageHero>
-      <AnchorSection id="team" title="Our Team">
-        This section introduces the leadership team of {ministry.name}.
-      </AnchorSection>
-      <AnchorSection id="testimonials" title="Testimonials">
-        This section shares stories of lives changed through the ministry.
-      </AnchorSection>
+      <HeroBanner
+        eyebrow="About Us"
+        headline="Our Story"
+        subtitle={`${ministry.name} is a family of believers helping people find a personal relationship with Jesus Christ and the power of the Holy Spirit.`}
+        primary={{ label: 'Volunteer With Us', target: '/contact', hash: 'volunteer' }}
+        secondary={{ label: 'Get in Touch', target: '/contact' }}
+      />
+      <OurStorySection />
+      <CoreValuesSection />
+      <FamilyPhotosSection />
+      <TeamSection />
+      <TestimonialsSection />
+      <BreakthroughCirclePromo title="Find Your Place in the Breakthrough Circle" />
     </>
   );
 }

@@ -1,17 +1,25 @@
-import { ministry } from '@/content/ministry';
-import { AnchorSection } from '@/features/layout/anchor-section';
-import { PageHero } from '@/features/layout/page-hero';
+import { ContactChannels } from './contact-channels';
+import { ContactFormSection } from './contact-form-section';
+import { ContactHero } from './contact-hero';
+import { EventBookingSection } from './event-booking-section';
+import { LocationSection } from './location-section';
+import { PartnerSection } from './partner-section';
+import { SpeakingEngagementsSection } from './speaking-engagements-section';
+import classes from './contact.module.css';
 
+/** /contact: the form and the ways to reach, invite and partner with the ministry. */
 export function ContactPage() {
   return (
     <>
-      <PageHero title="Contact Us" eyebrow="Get in touch">
-        This is where you can send {ministry.name} a message, ask for prayer or invite us to speak.
-      </PageHero>
-      <AnchorSection id="speaking-engagements" title="Speaking Engagements">
-        This section explains how to invite {ministry.founder.name} to speak at a church service, conference, seminar
-        or retreat.
-      </AnchorSection>
+      <ContactHero />
+      <div className={classes.formArea}>
+        <ContactFormSection />
+        <ContactChannels />
+      </div>
+      <SpeakingEngagementsSection />
+      <PartnerSection />
+      <EventBookingSection />
+      <LocationSection />
     </>
   );
 }

@@ -1,9 +1,12 @@
-import { PageHero } from '@/features/layout/page-hero';
+import { findEvent } from '@/content/events';
+import { EventDetail } from './event-detail';
+import { EventNotFound } from './event-not-found';
+import { useMinistryEvents } from './use-ministry-events';
 
-export function EventDetailPage() {
-  return (
-    <PageHero title="Event" eyebrow="Events">
-      This page gives the date, time, place and details of a single event.
-    </PageHero>
-  );
+/** /events/$slug: every event has a page, past ones too (only the lists leave them out). */
+export function EventDetailPage({ slug }: { slug: string }) {
+  const { now, events } = useMinistryEvents();
+  const event = findEvent(events, slug);
+  if (!event) return <EventNotFound />;
+  return <EventDetail event={event} isPast={event.date.fullDate.getTime() < now.getTime()} />;
 }

@@ -79,7 +79,7 @@ describe('mobile side menu', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/podcast');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Podcast' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Living Water Podcast' })).toBeInTheDocument();
   });
 
   it('closes on any route change, including a change of hash or search only', async () => {

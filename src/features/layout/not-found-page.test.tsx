@@ -9,7 +9,7 @@ describe('unknown paths', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Return Home' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Living Water Ministries' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Experience God’s Love/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -1,9 +1,23 @@
-import { PageHero } from '@/features/layout/page-hero';
+import { LeaderResourcesSection } from '@/features/leader-resources/leader-resources-section';
+import { CustomRequestSection } from './custom-request-section';
+import { LeaderBenefitsSection } from './leader-benefits-section';
+import { LeaderTestimonialsSection } from './leader-testimonials-section';
+import { LeadersHero } from './leaders-hero';
+import { UpcomingResourcesSection } from './upcoming-resources-section';
+import classes from './leaders.module.css';
 
+/** /spiritual-leaders: resources, what is coming, what leaders say, and custom requests. */
 export function SpiritualLeadersPage() {
   return (
-    <PageHero title="For Ministry Leaders" eyebrow="Resources for those who lead">
-      This page offers pastors and ministry leaders resources for preaching, teaching and shepherding, and a way to request custom material.
-    </PageHero>
+    <>
+      <LeadersHero />
+      <LeaderBenefitsSection />
+      <div id="leader-resources" className={classes.resources}>
+        <LeaderResourcesSection />
+      </div>
+      <UpcomingResourcesSection />
+      <LeaderTestimonialsSection />
+      <CustomRequestSection />
+    </>
   );
 }

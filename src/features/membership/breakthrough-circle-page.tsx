@@ -1,9 +1,18 @@
-import { PageHero } from '@/features/layout/page-hero';
+import { BreakthroughFaq } from './breakthrough-faq';
+import { BreakthroughHero } from './breakthrough-hero';
+import { BreakthroughLogoBanner } from './breakthrough-logo-banner';
+import { BreakthroughMembership } from './breakthrough-membership';
+import { BreakthroughResources } from './breakthrough-resources';
 
+/** /breakthrough-circle: the community, its free and premium resources, membership and FAQ. */
 export function BreakthroughCirclePage() {
   return (
-    <PageHero title="Breakthrough Circle" eyebrow="Our community">
-      Breakthrough Circle is our online community for believers worldwide; this page explains its free and premium resources and how to join.
-    </PageHero>
+    <>
+      <BreakthroughLogoBanner />
+      <BreakthroughHero />
+      <BreakthroughResources />
+      <BreakthroughMembership />
+      <BreakthroughFaq />
+    </>
   );
 }

@@ -1,10 +1,24 @@
+import podcastArt from '@/assets/podcast/podcast-cover.svg';
 import { ministry } from '@/content/ministry';
-import { PageHero } from '@/features/layout/page-hero';
+import { HeroBanner } from '@/features/home/hero-banner';
+import { FeaturedEpisode } from './featured-episode';
+import { PodcastAbout } from './podcast-about';
+import { StayConnected } from './stay-connected';
 
 export function PodcastPage() {
   return (
-    <PageHero title="Podcast" eyebrow="Listen and grow">
-      This is the home of the {ministry.name} podcast, where episodes of teaching and conversation are shared.
-    </PageHero>
+    <>
+      <HeroBanner
+        eyebrow="Podcast"
+        headline="The Living Water Podcast"
+        subtitle="Spirit-filled teaching, honest conversations and real stories of God at work, for your commute, your walk or your quiet time."
+        primary={{ label: 'Suggest a Topic', target: '/contact' }}
+        secondary={{ label: 'Watch on YouTube', target: ministry.links.youtube.href }}
+        art={{ src: podcastArt, alt: 'Illustration of a golden microphone with sound waves over water' }}
+      />
+      <FeaturedEpisode />
+      <PodcastAbout />
+      <StayConnected />
+    </>
   );
 }

@@ -1,9 +1,24 @@
-import { PageHero } from '@/features/layout/page-hero';
+import { NewsletterSection } from '@/features/newsletter/newsletter-section';
+import { GeneratorPromo } from './generator-promo';
+import { PrayerWallSection } from './prayer-wall-section';
+import { ResourceFaqSection } from './resource-faq-section';
+import { ResourceLibrary } from './resource-library';
+import { ResourcesHero } from './resources-hero';
 
+/** /resources: the hero, the AI generator promo, the resource library, the prayer wall, FAQ and newsletter. */
 export function ResourcesPage() {
   return (
-    <PageHero title="Resources" eyebrow="Equipping the saints">
-      This page gathers study guides, sermons, devotionals and recommended books, together with our prayer wall and answers to common questions.
-    </PageHero>
+    <>
+      <ResourcesHero />
+      <GeneratorPromo />
+      <ResourceLibrary />
+      <PrayerWallSection />
+      <ResourceFaqSection />
+      <NewsletterSection
+        id="newsletter"
+        title="New Resources in Your Inbox"
+        description="Be the first to hear when we publish a new study guide, devotional or teaching series."
+      />
+    </>
   );
 }

@@ -1,15 +1,34 @@
-import { PageHero } from '@/features/layout/page-hero';
+import { useNavigate } from '@tanstack/react-router';
 import type { TeachingCategory } from '@/content/teaching-categories';
-import { teachingCategoryLabel } from '@/content/teaching-categories';
+import { NewsletterSection } from '@/features/newsletter/newsletter-section';
+import { FeaturedTeachingSection } from './featured-teaching-section';
+import { TeachingLibrary } from './teaching-library';
+import { TeachingsHero } from './teachings-hero';
 
 interface TeachingsPageProps {
+  /** The series tab to show, from ?category= (all teachings when absent). */
   category: TeachingCategory | undefined;
 }
 
+/** /teachings: the hero, the library with its series tabs, the featured series and the newsletter. */
 export function TeachingsPage({ category }: TeachingsPageProps) {
+  const navigate = useNavigate();
+
+  // Replace rather than push, and stay where the reader is: a tab is a filter, not a new page.
+  const showCategory = (next: TeachingCategory | undefined) => {
+    void navigate({ to: '/teachings', search: next ? { category: next } : {}, replace: true, resetScroll: false });
+  };
+
   return (
-    <PageHero title="Teachings" eyebrow={category ? teachingCategoryLabel(category) : 'All Teachings'}>
-      This library gathers our teachings on the Holy Spirit, for new believers and for deeper Bible study.
-    </PageHero>
+    <>
+      <TeachingsHero />
+      <TeachingLibrary category={category} onCategoryChange={showCategory} />
+      <FeaturedTeachingSection />
+      <NewsletterSection
+        id="newsletter"
+        title="Never Miss a Teaching"
+        description="Be the first to hear when new teachings, notes and audio are published. One encouraging email a week."
+      />
+    </>
   );
 }

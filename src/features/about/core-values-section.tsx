@@ -1,0 +1,16 @@
+import { coreValues } from '@/content/mission';
+import { PageSection } from '@/features/home/page-section';
+import { SectionHeading } from '@/features/home/section-heading';
+import { ValueGrid } from '@/features/home/value-grid';
+
+/** What we believe: Biblical Truth, Spirit-Led Worship and Compassionate Service. */
+export function CoreValuesSection() {
+  return (
+    <PageSection id="values" labelledBy="values-title" tone="cream">
+      <SectionHeading id="values-title" label="OUR VALUES" title="What We Hold Dear">
+        Three convictions shape how we teach, how we worship and how we love our neighbours.
+      </SectionHeading>
+      <ValueGrid values={coreValues} />
+    </PageSection>
+  );
+}

@@ -1,0 +1,60 @@
+import { Container, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { EventCategory, MinistryEvent } from '@/content/events';
+import { eventCategories } from '@/content/events';
+import { EventCard } from './event-card';
+import { NoUpcomingEvents } from './no-upcoming-events';
+import classes from './upcoming-events-section.module.css';
+
+const ALL = 'all';
+const tabs = [{ id: ALL, label: 'All Events' }, ...eventCategories] as const;
+
+function categoryOf(value: string): EventCategory | undefined {
+  return eventCategories.find((category) => category.id === value)?.id;
+}
+
+/** #upcoming on /events: the events still to come, filtered by category. */
+export function UpcomingEventsSection({ events }: { events: readonly MinistryEvent[] }) {
+  const [selected, setSelected] = useState<string>(ALL);
+
+  return (
+    <section id="upcoming" aria-labelledby="upcoming-title" className={classes.section}>
+      <Container>
+        <div className={classes.intro}>
+          <Title order={2} id="upcoming-title">
+            Upcoming Events
+          </Title>
+          <Text c="gray.7" size="lg" mt="sm">
+            Everyone is welcome. Bring your family and friends, and come just as you are.
+          </Text>
+        </div>
+        <Tabs value={selected} onChange={(value) => setSelected(value ?? ALL)} mt="xl" variant="pills" radius="xl" keepMounted={false}>
+          <Tabs.List className={classes.tabList} aria-label="Event categories">
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.id} value={tab.id} className={classes.tab}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab) => {
+            const category = categoryOf(tab.id);
+            const shown = category ? events.filter((event) => event.category === category) : events;
+            return (
+              <Tabs.Panel key={tab.id} value={tab.id} pt="xl">
+                {shown.length === 0 ? (
+                  <NoUpcomingEvents category={category} />
+                ) : (
+                  <div className={classes.grid}>
+                    {shown.map((event) => (
+                      <EventCard key={event.id} event={event} />
+                    ))}
+                  </div>
+                )}
+              </Tabs.Panel>
+            );
+          })}
+        </Tabs>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { ministry } from '@/content/ministry';
+import classes from './hero-banner.module.css';
+
+/** The ministry's drop-of-living-water mark, drawn large for a hero. */
+export function HeroLogo() {
+  return (
+    <svg className={classes.logo} viewBox="0 0 64 64" role="img" aria-label={`${ministry.name} logo`}>
+      <rect width="64" height="64" rx="14" fill="rgba(255,255,255,0.1)" />
+      <path
+        d="M32 11c-7.5 10.2-14 18.4-14 26.2C18 45.4 24.3 52 32 52s14-6.6 14-14.8C46 29.4 39.5 21.2 32 11z"
+        fill="var(--mantine-color-covenant-4)"
+      />
+      <path
+        d="M32 11c-7.5 10.2-14 18.4-14 26.2C18 45.4 24.3 52 32 52"
+        fill="none"
+        stroke="var(--mantine-color-gold-4)"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <path d="M25.5 38.5c1 4.2 4 7 8 7.5" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

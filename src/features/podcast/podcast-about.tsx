@@ -1,0 +1,21 @@
+import { podcastTopics } from '@/content/podcast';
+import { PageSection } from '@/features/home/page-section';
+import { SectionHeading } from '@/features/home/section-heading';
+import { PodcastTopicCard } from './podcast-topic-card';
+import classes from './podcast.module.css';
+
+/** About the podcast: the three kinds of episode we make. */
+export function PodcastAbout() {
+  return (
+    <PageSection id="about-the-podcast" labelledBy="podcast-about-title" tone="tint">
+      <SectionHeading id="podcast-about-title" label="ABOUT THE PODCAST" title="Faith for Everyday Life">
+        New episodes every other week, hosted by Pastor James and friends of the ministry.
+      </SectionHeading>
+      <ul className={classes.topics}>
+        {podcastTopics.map((topic) => (
+          <PodcastTopicCard key={topic.id} topic={topic} />
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

@@ -1,0 +1,67 @@
+import { Container, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ResourceCategory } from '@/content/resources';
+import { resourceCategories, resourceCategoryIds, resources } from '@/content/resources';
+import { ResourceCard } from './resource-card';
+import classes from './resources.module.css';
+
+const route = getRouteApi('/resources/');
+
+const tabs: readonly { value: 'all' | ResourceCategory; label: string }[] = [
+  { value: 'all', label: 'All Resources' },
+  ...resourceCategories,
+];
+
+function toCategory(value: string | null): ResourceCategory | undefined {
+  return resourceCategoryIds.find((id) => id === value);
+}
+
+/** The nine resources, in tabs by category; the open tab is kept in the URL (?category=...). */
+export function ResourceLibrary() {
+  const { category } = route.useSearch();
+  const navigate = route.useNavigate();
+  const active = category ?? 'all';
+  const shown = category ? resources.filter((resource) => resource.category === category) : resources;
+
+  return (
+    <section aria-labelledby="library-heading" className={classes.library}>
+      <Container size="lg">
+        <Title order={2} id="library-heading" ta="center">
+          Browse Resources
+        </Title>
+        <Text c="gray.7" size="lg" ta="center" mt="sm" className={classes.centredLead}>
+          Free to read, print and share with your family, small group or church.
+        </Text>
+        <Tabs
+          id="resource-library"
+          value={active}
+          onChange={(value) =>
+            void navigate({ search: { category: toCategory(value) }, replace: true, resetScroll: false })
+          }
+          variant="pills"
+          radius="xl"
+          mt="xl"
+        >
+          <Tabs.List justify="center" className={classes.tabList}>
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value} pt="xl">
+              {tab.value === active ? (
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+                  {shown.map((resource) => (
+                    <ResourceCard key={resource.id} resource={resource} />
+                  ))}
+                </SimpleGrid>
+              ) : null}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Container>
+    </section>
+  );
+}

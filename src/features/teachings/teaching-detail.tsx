@@ -1,0 +1,74 @@
+import { Anchor, Badge, Container, Group, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendar, IconUser } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { teachingCategoryLabel } from '@/content/teaching-categories';
+import type { TeachingDetail as Teaching } from '@/content/teachings';
+import { pageTitle } from '@/lib/page-meta';
+import { formatTeachingDate } from './format-teaching-date';
+import { TeachingMediaTabs } from './teaching-media-tabs';
+import classes from './teaching-detail.module.css';
+
+/** A teaching's page once it has loaded: what it is about, the message itself and its media. */
+export function TeachingDetail({ teaching }: { teaching: Teaching }) {
+  return (
+    <article>
+      <title>{pageTitle(teaching.title)}</title>
+      <header className={classes.hero}>
+        <Container size="md">
+          <Anchor component={Link} to="/teachings" className={classes.back}>
+            <IconArrowLeft size={16} aria-hidden="true" />
+            All Teachings
+          </Anchor>
+          <Group gap="xs" mt="lg">
+            <Badge color="gold.4" c="dark.8" variant="filled" radius="sm">
+              {teachingCategoryLabel(teaching.category)}
+            </Badge>
+            <Badge color="white" variant="outline" radius="sm" className={classes.subcategory}>
+              {teaching.subcategory}
+            </Badge>
+          </Group>
+          <Title order={1} mt="md" className={classes.title}>
+            {teaching.title}
+          </Title>
+          <Text className={classes.lead}>{teaching.description}</Text>
+          <Group gap="lg" mt="lg" className={classes.meta}>
+            <span className={classes.metaItem}>
+              <IconCalendar size={18} aria-hidden="true" />
+              <time dateTime={teaching.date}>{formatTeachingDate(teaching.date)}</time>
+            </span>
+            <span className={classes.metaItem}>
+              <IconUser size={18} aria-hidden="true" />
+              <span>
+                <span className={classes.metaLabel}>By </span>
+                {teaching.author}
+              </span>
+            </span>
+          </Group>
+        </Container>
+      </header>
+
+      <Container size="md" className={classes.body}>
+        <div className={classes.grid}>
+          <img src={teaching.image} alt={teaching.imageAlt} className={classes.image} width={640} height={400} />
+          <section aria-labelledby="teaching-message-title">
+            <Title order={2} id="teaching-message-title" size="h3">
+              About This Teaching
+            </Title>
+            {teaching.content.map((paragraph) => (
+              <Text key={paragraph.slice(0, 40)} mt="md" lh={1.75} className={classes.paragraph}>
+                {paragraph}
+              </Text>
+            ))}
+          </section>
+        </div>
+
+        <section aria-labelledby="teaching-media-title" className={classes.media}>
+          <Title order={2} id="teaching-media-title" size="h3" mb="md">
+            Watch, Read and Listen
+          </Title>
+          <TeachingMediaTabs teaching={teaching} />
+        </section>
+      </Container>
+    </article>
+  );
+}
