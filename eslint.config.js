@@ -32,7 +32,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Client code may import server/contracts and types only.',
             },
-            { group: ['**/db/*', 'drizzle-orm', 'drizzle-orm/*', 'postgres', '@electric-sql/*'], message: 'Client code never touches the database.' },
+            { group: ['**/db', '**/db/*', 'drizzle-orm', 'drizzle-orm/*', 'postgres', '@electric-sql/*'], message: 'Client code never touches the database.' },
           ],
         },
       ],
