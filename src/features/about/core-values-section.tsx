@@ -1,7 +1,7 @@
 import { coreValues } from '@/content/mission';
-import { PageSection } from '@/features/home/page-section';
-import { SectionHeading } from '@/features/home/section-heading';
-import { ValueGrid } from '@/features/home/value-grid';
+import { PageSection } from '@/features/layout/page-section';
+import { SectionHeading } from '@/features/layout/section-heading';
+import { ValueGrid } from '@/features/layout/value-grid';
 
 /** What we believe: Biblical Truth, Spirit-Led Worship and Compassionate Service. */
 export function CoreValuesSection() {

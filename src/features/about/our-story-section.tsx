@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import storyArt from '@/assets/about/ministry-story.svg';
 import { ministry } from '@/content/ministry';
 import { ourStory } from '@/content/our-story';
-import { PageSection } from '@/features/home/page-section';
+import { PageSection } from '@/features/layout/page-section';
 import classes from './our-story-section.module.css';
 
 /** How the ministry began, with a few milestones along the way. */

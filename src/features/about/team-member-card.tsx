@@ -1,11 +1,12 @@
 import { Image, Paper, Text, Title } from '@mantine/core';
 import type { LeadershipMember } from '@/content/team';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './team-section.module.css';
 
 /** A member of the leadership team: portrait, name, role and a short bio. */
 export function TeamMemberCard({ member }: { member: LeadershipMember }) {
   return (
-    <Paper component="li" radius="lg" className={classes.card}>
+    <Paper component="li" radius="lg" className={`${shared.outlinedCard} ${classes.card}`}>
       <Image src={member.image} alt={`Illustrated portrait of ${member.name}`} className={classes.portrait} />
       <div className={classes.body}>
         <Title order={3} className={classes.name}>

@@ -1,8 +1,8 @@
 import { leadershipTeam } from '@/content/team';
-import { PageSection } from '@/features/home/page-section';
-import { SectionHeading } from '@/features/home/section-heading';
+import { PageSection } from '@/features/layout/page-section';
+import { SectionHeading } from '@/features/layout/section-heading';
+import { CardGrid } from '@/features/layout/card-grid';
 import { TeamMemberCard } from './team-member-card';
-import classes from './team-section.module.css';
 
 /** Our Team (/about#team): the three people who lead the ministry. */
 export function TeamSection() {
@@ -11,11 +11,11 @@ export function TeamSection() {
       <SectionHeading id="team-title" label="LEADERSHIP" title="Our Team">
         Servant leaders who love Jesus, love people and count it a joy to walk alongside you.
       </SectionHeading>
-      <ul className={classes.grid}>
+      <CardGrid>
         {leadershipTeam.map((member) => (
           <TeamMemberCard key={member.id} member={member} />
         ))}
-      </ul>
+      </CardGrid>
     </PageSection>
   );
 }

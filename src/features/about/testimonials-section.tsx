@@ -1,7 +1,7 @@
 import { familyTestimonials } from '@/content/testimonials';
-import { PageSection } from '@/features/home/page-section';
-import { SectionHeading } from '@/features/home/section-heading';
-import { TestimonialGrid } from '@/features/home/testimonial-grid';
+import { PageSection } from '@/features/layout/page-section';
+import { SectionHeading } from '@/features/layout/section-heading';
+import { TestimonialGrid } from '@/features/layout/testimonial-grid';
 
 /** Testimonials (/about#testimonials): stories from the church family. */
 export function TestimonialsSection() {

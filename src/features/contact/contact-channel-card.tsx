@@ -1,7 +1,8 @@
-import { Anchor, Group, Paper, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconBrandFacebook, IconBrandYoutube, IconMail, IconMicrophone2, IconUsersGroup } from '@tabler/icons-react';
 import type { ContactChannel, ContactChannelIcon } from '@/content/contact-info';
+import { NewTabHint } from '@/features/layout/new-tab-hint';
 import classes from './contact.module.css';
 
 const icons: Record<ContactChannelIcon, Icon> = {
@@ -18,7 +19,7 @@ function ChannelLink({ channel }: { channel: ContactChannel }) {
     return (
       <Anchor href={link.href} target="_blank" rel="noopener noreferrer" fw={600} size="sm" className={classes.channelLink}>
         {channel.linkLabel}
-        {' '}<VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+        <NewTabHint withIcon={false} />
       </Anchor>
     );
   }

@@ -1,47 +1,26 @@
-import { Button, Container, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBrandYoutube, IconSend } from '@tabler/icons-react';
 import { ministry } from '@/content/ministry';
-import { ScrollToFormButton } from './scroll-to-form-button';
-import classes from './contact.module.css';
+import { HeroBanner } from '@/features/layout/hero-banner';
+import { CONTACT_FORM_ID, focusContactForm } from './focus-contact-form';
 
 /** The heading band of /contact. */
 export function ContactHero() {
   return (
-    <section className={classes.hero} aria-labelledby="page-title">
-      <Container size="md" className={classes.heroInner}>
-        <Text className={classes.eyebrow}>We would love to hear from you</Text>
-        <Title order={1} id="page-title" className={classes.heroTitle}>
-          Contact Us
-        </Title>
-        <Text className={classes.heroLead}>
-          A question, a prayer need, an invitation to speak or a wish to serve: write to us and someone from our team
-          will answer personally.
-        </Text>
-        <Group justify="center" gap="md" mt="xl">
-          <ScrollToFormButton
-            size="md"
-            radius="xl"
-            color="gold.4"
-            c="dark.8"
-            leftSection={<IconSend size={20} aria-hidden="true" />}
-          >
-            Send Message
-          </ScrollToFormButton>
-          <Button
-            component="a"
-            href={ministry.links.youtube.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="md"
-            radius="xl"
-            variant="white"
-            leftSection={<IconBrandYoutube size={20} aria-hidden="true" />}
-          >
-            {ministry.links.youtube.label}
-            {' '}<VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-          </Button>
-        </Group>
-      </Container>
-    </section>
+    <HeroBanner
+      eyebrow="We would love to hear from you"
+      headline="Contact Us"
+      subtitle="A question, a prayer need, an invitation to speak or a wish to serve: write to us and someone from our team will answer personally."
+      primary={{
+        label: 'Send Message',
+        hash: CONTACT_FORM_ID,
+        onClick: focusContactForm,
+        icon: <IconSend size={20} aria-hidden="true" />,
+      }}
+      secondary={{
+        label: ministry.links.youtube.label,
+        target: ministry.links.youtube.href,
+        icon: <IconBrandYoutube size={20} aria-hidden="true" />,
+      }}
+    />
   );
 }

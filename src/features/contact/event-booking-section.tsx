@@ -3,12 +3,13 @@ import gatheringArt from '@/assets/contact/gathering.svg';
 import { hostingSpaces } from '@/content/contact-info';
 import { ministry } from '@/content/ministry';
 import { ScrollToFormButton } from './scroll-to-form-button';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './contact.module.css';
 
 /** /contact#event-booking: hosting an event at the ministry center. */
 export function EventBookingSection() {
   return (
-    <section id="event-booking" aria-labelledby="event-booking-heading" className={classes.booking}>
+    <section id="event-booking" aria-labelledby="event-booking-heading" className={shared.warmSection}>
       <Container size="lg" className={classes.split}>
         <img src={gatheringArt} alt="" className={classes.splitArt} width={400} height={240} />
         <div className={classes.splitText}>

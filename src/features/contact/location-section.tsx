@@ -2,13 +2,14 @@ import { Container, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import centerArt from '@/assets/contact/ministry-center.svg';
 import { ministry } from '@/content/ministry';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './contact.module.css';
 
 /** /contact#location: where the ministry center is. */
 export function LocationSection() {
   const { venue, street, city, region, postalCode, country } = ministry.location;
   return (
-    <section id="location" aria-labelledby="location-heading" className={classes.section}>
+    <section id="location" aria-labelledby="location-heading" className={shared.section}>
       <Container size="lg" className={classes.split}>
         <div className={classes.splitText}>
           <Title order={2} id="location-heading">

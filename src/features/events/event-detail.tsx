@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconHistory, IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { MinistryEvent } from '@/content/events';
 import { eventCategoryLabel } from '@/content/events';
 import { ministry } from '@/content/ministry';
 import { ComingSoonBadge, ComingSoonBanner } from '@/features/layout/coming-soon';
+import { DetailHeader, DetailHeaderBadge } from '@/features/layout/detail-header';
 import { pageTitle } from '@/lib/page-meta';
 import { EventWhenWhere } from './event-when-where';
 import classes from './event-detail.module.css';
@@ -21,26 +22,20 @@ export function EventDetail({ event, isPast }: EventDetailProps) {
   return (
     <article>
       <title>{pageTitle(event.title)}</title>
-      <header className={classes.hero}>
-        <Container size="md">
-          <Anchor component={Link} to="/events" className={classes.back}>
-            <IconArrowLeft size={16} aria-hidden="true" />
-            All Events
-          </Anchor>
-          <Group gap="xs" mt="lg">
-            <Badge color="white" variant="outline" radius="sm" className={classes.category}>
-              {eventCategoryLabel(event.category)}
-            </Badge>
+      <DetailHeader
+        back={{ to: '/events', label: 'All Events' }}
+        badges={
+          <>
+            <DetailHeaderBadge>{eventCategoryLabel(event.category)}</DetailHeaderBadge>
             {event.comingSoon ? <ComingSoonBadge color="gold.4" radius="sm" /> : null}
-          </Group>
-          <Title order={1} mt="md" className={classes.title}>
-            {event.title}
-          </Title>
-          <div className={classes.when}>
-            <EventWhenWhere event={event} size="md" />
-          </div>
-        </Container>
-      </header>
+          </>
+        }
+        title={event.title}
+      >
+        <div className={classes.when}>
+          <EventWhenWhere event={event} size="md" />
+        </div>
+      </DetailHeader>
 
       <Container size="md" className={classes.body}>
         <Stack gap="lg">

@@ -4,7 +4,8 @@ import type { EventCategory, MinistryEvent } from '@/content/events';
 import { eventCategories } from '@/content/events';
 import { EventCard } from './event-card';
 import { NoUpcomingEvents } from './no-upcoming-events';
-import classes from './upcoming-events-section.module.css';
+import filtered from '@/features/layout/filtered-list.module.css';
+import shared from '@/features/layout/page-blocks.module.css';
 
 const ALL = 'all';
 const tabs = [{ id: ALL, label: 'All Events' }, ...eventCategories] as const;
@@ -18,9 +19,9 @@ export function UpcomingEventsSection({ events }: { events: readonly MinistryEve
   const [selected, setSelected] = useState<string>(ALL);
 
   return (
-    <section id="upcoming" aria-labelledby="upcoming-title" className={classes.section}>
+    <section id="upcoming" aria-labelledby="upcoming-title" className={shared.section}>
       <Container>
-        <div className={classes.intro}>
+        <div className={filtered.intro}>
           <Title order={2} id="upcoming-title">
             Upcoming Events
           </Title>
@@ -29,9 +30,9 @@ export function UpcomingEventsSection({ events }: { events: readonly MinistryEve
           </Text>
         </div>
         <Tabs value={selected} onChange={(value) => setSelected(value ?? ALL)} mt="xl" variant="pills" radius="xl" keepMounted={false}>
-          <Tabs.List className={classes.tabList} aria-label="Event categories">
+          <Tabs.List className={filtered.tabList} aria-label="Event categories">
             {tabs.map((tab) => (
-              <Tabs.Tab key={tab.id} value={tab.id} className={classes.tab}>
+              <Tabs.Tab key={tab.id} value={tab.id} className={filtered.tab}>
                 {tab.label}
               </Tabs.Tab>
             ))}
@@ -44,7 +45,7 @@ export function UpcomingEventsSection({ events }: { events: readonly MinistryEve
                 {shown.length === 0 ? (
                   <NoUpcomingEvents category={category} />
                 ) : (
-                  <div className={classes.grid}>
+                  <div className={filtered.grid}>
                     {shown.map((event) => (
                       <EventCard key={event.id} event={event} />
                     ))}

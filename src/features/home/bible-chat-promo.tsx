@@ -1,8 +1,8 @@
 import { Badge, Button, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconCheck, IconLock, IconMessageChatbot } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { PageSection } from './page-section';
-import { ButtonLink } from './button-link';
+import { PageSection } from '@/features/layout/page-section';
+import { ButtonLink } from '@/features/layout/button-link';
 import { useSignedIn } from './use-signed-in';
 import classes from './bible-chat-promo.module.css';
 

@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import founderArt from '@/assets/home/founder-book.svg';
 import { ministry } from '@/content/ministry';
-import { PageSection } from './page-section';
+import { PageSection } from '@/features/layout/page-section';
 import classes from './founder-teaser.module.css';
 
 /** A glimpse of how God called the founder, leading to the full story. */

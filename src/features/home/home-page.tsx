@@ -3,10 +3,10 @@ import { LeaderResourcesSection } from '@/features/leader-resources/leader-resou
 import { NewsletterSection } from '@/features/newsletter/newsletter-section';
 import { AiSermonBanner } from './ai-sermon-banner';
 import { BibleChatPromo } from './bible-chat-promo';
-import { BreakthroughCirclePromo } from './breakthrough-circle-promo';
+import { BreakthroughCirclePromo } from '@/features/layout/breakthrough-circle-promo';
 import { ClosingCta } from './closing-cta';
 import { FounderTeaser } from './founder-teaser';
-import { HeroBanner } from './hero-banner';
+import { HeroBanner } from '@/features/layout/hero-banner';
 import { MissionSection } from './mission-section';
 import { StudyPromo } from './study-promo';
 import { TeachingsShowcase } from './teachings-showcase';

@@ -3,12 +3,13 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { STUDY_ROTATION_MS, studyFeatures } from '@/content/study-promo';
-import { PageSection } from './page-section';
-import { SectionHeading } from './section-heading';
+import { PageSection } from '@/features/layout/page-section';
+import { SectionHeading } from '@/features/layout/section-heading';
+import { CardGrid } from '@/features/layout/card-grid';
 import { StudyBadgeList } from './study-badge-list';
 import { StudyFeatureCard } from './study-feature-card';
 import { useRotatingHighlight } from './use-rotating-highlight';
-import { ButtonLink } from './button-link';
+import { ButtonLink } from '@/features/layout/button-link';
 import { useSignedIn } from './use-signed-in';
 import classes from './study-promo.module.css';
 
@@ -39,7 +40,7 @@ export function StudyPromo() {
           {paused ? 'Resume' : 'Pause'}
         </Button>
       </Group>
-      <ul className={classes.cards}>
+      <CardGrid>
         {studyFeatures.map((feature, index) => (
           <StudyFeatureCard
             key={feature.id}
@@ -48,7 +49,7 @@ export function StudyPromo() {
             onHighlight={() => highlight(index)}
           />
         ))}
-      </ul>
+      </CardGrid>
       <StudyBadgeList />
       <div className={classes.signup}>
         <Text c="gray.7" ta="center">

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
 import type { NavItem } from '@/content/navigation';
+import { newTabDescription } from './new-tab-hint';
 
 type NavItemLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
   item: NavItem;
@@ -17,7 +18,7 @@ export function NavItemLink({ item, children, ...anchorProps }: NavItemLinkProps
       <a
         {...anchorProps}
         href={item.href}
-        {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer', ...newTabDescription } : {})}
       >
         {content}
       </a>

@@ -1,6 +1,5 @@
-import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './page-hero.module.css';
+import { HeroBanner } from './hero-banner';
 
 interface PageHeroProps {
   /** The page's one h1. */
@@ -11,17 +10,7 @@ interface PageHeroProps {
   children: ReactNode;
 }
 
-/** The heading band every page opens with. */
+/** The heading band of a simple page: the shared hero without calls to action. */
 export function PageHero({ title, eyebrow, children }: PageHeroProps) {
-  return (
-    <section className={classes.hero} aria-labelledby="page-title">
-      <Container size="md" className={classes.inner}>
-        {eyebrow ? <Text className={classes.eyebrow}>{eyebrow}</Text> : null}
-        <Title order={1} id="page-title" className={classes.title}>
-          {title}
-        </Title>
-        <Text className={classes.lead}>{children}</Text>
-      </Container>
-    </section>
-  );
+  return <HeroBanner headline={title} eyebrow={eyebrow} subtitle={children} actions={null} />;
 }

@@ -1,4 +1,5 @@
 import { HeadContent, Outlet } from '@tanstack/react-router';
+import { NewTabDescription } from './new-tab-hint';
 import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,6 +18,7 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </div>
+      <NewTabDescription />
     </>
   );
 }

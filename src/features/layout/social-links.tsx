@@ -2,6 +2,7 @@ import { ActionIcon, Group } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconBrandFacebook, IconBrandYoutube, IconUsersGroup } from '@tabler/icons-react';
 import { socialLinks } from '@/content/navigation';
+import { newTabDescription } from './new-tab-hint';
 import classes from './site-footer.module.css';
 
 const icons: Record<(typeof socialLinks)[number]['network'], Icon> = {
@@ -23,6 +24,7 @@ export function SocialLinks() {
               href={item.href}
               target="_blank"
               rel="noopener noreferrer"
+              {...newTabDescription}
               aria-label={item.label}
               size={42}
               radius="xl"

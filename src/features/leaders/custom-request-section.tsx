@@ -1,12 +1,13 @@
 import { Container, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { CustomResourceRequestButton } from './custom-resource-request-button';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './leaders.module.css';
 
 /** /spiritual-leaders#custom-resources: ask the ministry to prepare material for a particular need. */
 export function CustomRequestSection() {
   return (
-    <section id="custom-resources" aria-labelledby="custom-resources-heading" className={classes.section}>
+    <section id="custom-resources" aria-labelledby="custom-resources-heading" className={shared.section}>
       <Container size="md">
         <Paper radius="xl" p={{ base: 'lg', sm: 'xl' }} className={classes.customRequest}>
           <ThemeIcon size={60} radius="xl" color="gold.4" c="dark.8" aria-hidden="true">

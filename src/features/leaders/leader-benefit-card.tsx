@@ -2,6 +2,7 @@ import { Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconBible, IconClockCheck, IconFlame, IconGift, IconUsersGroup, IconWalk } from '@tabler/icons-react';
 import type { LeaderBenefit, LeaderBenefitIcon } from '@/content/leaders';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './leaders.module.css';
 
 const icons: Record<LeaderBenefitIcon, Icon> = {
@@ -21,7 +22,7 @@ export function LeaderBenefitCard({ benefit }: { benefit: LeaderBenefit }) {
       <ThemeIcon size={52} radius="xl" variant="light" color="covenant" aria-hidden="true">
         <BenefitIcon size={28} stroke={1.6} />
       </ThemeIcon>
-      <Title order={3} className={classes.cardTitle} mt="md">
+      <Title order={3} className={shared.cardTitle} mt="md">
         {benefit.title}
       </Title>
       <Text c="gray.7" size="sm" mt="xs">

@@ -1,12 +1,12 @@
 import { Container, SimpleGrid, Title } from '@mantine/core';
 import { leaderTestimonials } from '@/content/leaders';
 import { LeaderTestimonialCard } from './leader-testimonial-card';
-import classes from './leaders.module.css';
+import shared from '@/features/layout/page-blocks.module.css';
 
 /** What pastors and teachers say about the resources. */
 export function LeaderTestimonialsSection() {
   return (
-    <section aria-labelledby="leader-testimonials-heading" className={classes.section}>
+    <section aria-labelledby="leader-testimonials-heading" className={shared.section}>
       <Container size="lg">
         <Title order={2} id="leader-testimonials-heading" ta="center">
           What Leaders Are Saying

@@ -4,7 +4,7 @@ import { LeaderBenefitsSection } from './leader-benefits-section';
 import { LeaderTestimonialsSection } from './leader-testimonials-section';
 import { LeadersHero } from './leaders-hero';
 import { UpcomingResourcesSection } from './upcoming-resources-section';
-import classes from './leaders.module.css';
+import shared from '@/features/layout/page-blocks.module.css';
 
 /** /spiritual-leaders: resources, what is coming, what leaders say, and custom requests. */
 export function SpiritualLeadersPage() {
@@ -12,7 +12,7 @@ export function SpiritualLeadersPage() {
     <>
       <LeadersHero />
       <LeaderBenefitsSection />
-      <div id="leader-resources" className={classes.resources}>
+      <div id="leader-resources" className={shared.tint}>
         <LeaderResourcesSection />
       </div>
       <UpcomingResourcesSection />

@@ -4,12 +4,12 @@ import type { UpcomingResource } from '@/content/leaders';
 import { upcomingResourceTypeLabels } from '@/content/leaders';
 import { SubscribeDialogButton } from '@/features/newsletter/subscribe-dialog-button';
 import { formatReleaseMonth } from './format-release-month';
-import classes from './leaders.module.css';
+import shared from '@/features/layout/page-blocks.module.css';
 
 /** A resource being written: type, release month and a Get Notified button. */
 export function UpcomingResourceCard({ resource }: { resource: UpcomingResource }) {
   return (
-    <Paper withBorder radius="lg" p="lg" className={classes.upcomingCard}>
+    <Paper withBorder radius="lg" p="lg" className={shared.stackedCard}>
       <Group justify="space-between" gap="xs">
         <Badge color="covenant" variant="light">
           {upcomingResourceTypeLabels[resource.type]}
@@ -21,10 +21,10 @@ export function UpcomingResourceCard({ resource }: { resource: UpcomingResource 
           </Text>
         </Group>
       </Group>
-      <Title order={3} className={classes.cardTitle} mt="md">
+      <Title order={3} className={shared.cardTitle} mt="md">
         {resource.title}
       </Title>
-      <Text c="gray.7" size="sm" mt="xs" className={classes.grow}>
+      <Text c="gray.7" size="sm" mt="xs" className={shared.grow}>
         {resource.description}
       </Text>
       <SubscribeDialogButton mt="lg" radius="xl" variant="light">

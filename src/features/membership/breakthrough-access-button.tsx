@@ -1,6 +1,7 @@
-import { Button, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { NewTabHint } from '@/features/layout/new-tab-hint';
 import classes from './breakthrough.module.css';
 
 interface BreakthroughAccessButtonProps {
@@ -26,9 +27,7 @@ export function BreakthroughAccessButton({ href, resourceTitle, children, varian
       rightSection={<IconExternalLink size={16} aria-hidden="true" />}
     >
       {children}
-      <VisuallyHidden>
-        : {resourceTitle} (opens in a new tab)
-      </VisuallyHidden>
+      <NewTabHint withIcon={false} about={resourceTitle} />
     </Button>
   );
 }

@@ -1,11 +1,12 @@
 import { Accordion, Container, Title } from '@mantine/core';
 import { breakthroughFaq } from '@/content/breakthrough-circle';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './breakthrough.module.css';
 
 /** Four common questions about the community and membership. */
 export function BreakthroughFaq() {
   return (
-    <section aria-labelledby="breakthrough-faq-heading" className={classes.section}>
+    <section aria-labelledby="breakthrough-faq-heading" className={shared.section}>
       <Container size="md">
         <Title order={2} id="breakthrough-faq-heading" ta="center">
           Frequently Asked Questions

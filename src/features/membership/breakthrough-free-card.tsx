@@ -3,12 +3,12 @@ import type { FreeResource } from '@/content/breakthrough-circle';
 import { freeResourceTypeLabels } from '@/content/breakthrough-circle';
 import { BreakthroughAccessButton } from './breakthrough-access-button';
 import { BreakthroughTags } from './breakthrough-tags';
-import classes from './breakthrough.module.css';
+import shared from '@/features/layout/page-blocks.module.css';
 
 /** A free community resource. */
 export function BreakthroughFreeCard({ resource }: { resource: FreeResource }) {
   return (
-    <Card component="article" withBorder radius="lg" padding="lg" className={classes.card}>
+    <Card component="article" withBorder radius="lg" padding="lg" className={shared.stackedCard}>
       <Card.Section>
         <Image src={resource.thumbnail} alt="" h={130} />
       </Card.Section>
@@ -20,10 +20,10 @@ export function BreakthroughFreeCard({ resource }: { resource: FreeResource }) {
           Free
         </Badge>
       </Group>
-      <Title order={3} className={classes.cardTitle} mt="sm">
+      <Title order={3} className={shared.smallCardTitle} mt="sm">
         {resource.title}
       </Title>
-      <Text size="sm" c="gray.7" mt="xs" className={classes.grow}>
+      <Text size="sm" c="gray.7" mt="xs" className={shared.grow}>
         {resource.description}
       </Text>
       <Text size="xs" fw={600} c="covenant.8" mt="sm">

@@ -2,6 +2,7 @@ import { Badge, Button, Group, List, Paper, Text, ThemeIcon, Title, VisuallyHidd
 import { IconCheck } from '@tabler/icons-react';
 import type { MembershipPlan } from '@/content/breakthrough-circle';
 import { formatPrice } from './breakthrough-price';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './breakthrough.module.css';
 
 /** One membership option with its price, what it includes and a join button to the checkout. */
@@ -29,7 +30,7 @@ export function BreakthroughPlanCard({ plan }: { plan: MembershipPlan }) {
         mt="lg"
         spacing="xs"
         size="sm"
-        className={classes.grow}
+        className={shared.grow}
         icon={
           <ThemeIcon size={20} radius="xl" color={featured ? 'gold.4' : 'covenant'} c={featured ? 'dark.8' : undefined}>
             <IconCheck size={14} aria-hidden="true" />

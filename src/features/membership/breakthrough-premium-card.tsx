@@ -5,12 +5,13 @@ import { ministry } from '@/content/ministry';
 import { BreakthroughAccessButton } from './breakthrough-access-button';
 import { BreakthroughTags } from './breakthrough-tags';
 import { formatPrice } from './breakthrough-price';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './breakthrough.module.css';
 
 /** A premium community resource with its price; bought on the community platform. */
 export function BreakthroughPremiumCard({ resource }: { resource: PremiumResource }) {
   return (
-    <Card component="article" withBorder radius="lg" padding="lg" className={classes.card}>
+    <Card component="article" withBorder radius="lg" padding="lg" className={shared.stackedCard}>
       <Card.Section>
         <Image src={resource.thumbnail} alt="" h={130} />
       </Card.Section>
@@ -22,10 +23,10 @@ export function BreakthroughPremiumCard({ resource }: { resource: PremiumResourc
           {formatPrice(resource.price)}
         </Text>
       </Group>
-      <Title order={3} className={classes.cardTitle} mt="sm">
+      <Title order={3} className={shared.smallCardTitle} mt="sm">
         {resource.title}
       </Title>
-      <Text size="sm" c="gray.7" mt="xs" className={classes.grow}>
+      <Text size="sm" c="gray.7" mt="xs" className={shared.grow}>
         {resource.description}
       </Text>
       <Text size="xs" fw={600} c="covenant.8" mt="sm">

@@ -3,17 +3,18 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { freeResources, premiumResources } from '@/content/breakthrough-circle';
 import { BreakthroughFreeCard } from './breakthrough-free-card';
 import { BreakthroughPremiumCard } from './breakthrough-premium-card';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './breakthrough.module.css';
 
 /** The community's resources in two tabs: free and premium. */
 export function BreakthroughResources() {
   return (
-    <section aria-labelledby="community-resources-heading" className={classes.section}>
+    <section aria-labelledby="community-resources-heading" className={shared.section}>
       <Container size="lg">
         <Title order={2} id="community-resources-heading" ta="center">
           Community Resources
         </Title>
-        <Text c="gray.7" size="lg" ta="center" mt="sm" className={classes.centredLead}>
+        <Text c="gray.7" size="lg" ta="center" mt="sm" className={shared.centredLead}>
           Devotionals, guides, courses and teachings to help you grow, found in the community’s library.
         </Text>
         <Alert

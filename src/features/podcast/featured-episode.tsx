@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { episodeEmbedUrl, episodePageUrl, featuredEpisode } from '@/content/podcast';
-import { NewTabHint } from '@/features/home/new-tab-hint';
-import { PageSection } from '@/features/home/page-section';
+import { NewTabHint } from '@/features/layout/new-tab-hint';
+import { PageSection } from '@/features/layout/page-section';
 import classes from './podcast.module.css';
 
 /** The featured episode, played in the podcast host's embedded player. */

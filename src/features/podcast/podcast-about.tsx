@@ -1,8 +1,8 @@
 import { podcastTopics } from '@/content/podcast';
-import { PageSection } from '@/features/home/page-section';
-import { SectionHeading } from '@/features/home/section-heading';
+import { PageSection } from '@/features/layout/page-section';
+import { SectionHeading } from '@/features/layout/section-heading';
+import { CardGrid } from '@/features/layout/card-grid';
 import { PodcastTopicCard } from './podcast-topic-card';
-import classes from './podcast.module.css';
 
 /** About the podcast: the three kinds of episode we make. */
 export function PodcastAbout() {
@@ -11,11 +11,11 @@ export function PodcastAbout() {
       <SectionHeading id="podcast-about-title" label="ABOUT THE PODCAST" title="Faith for Everyday Life">
         New episodes every other week, hosted by Pastor James and friends of the ministry.
       </SectionHeading>
-      <ul className={classes.topics}>
+      <CardGrid>
         {podcastTopics.map((topic) => (
           <PodcastTopicCard key={topic.id} topic={topic} />
         ))}
-      </ul>
+      </CardGrid>
     </PageSection>
   );
 }

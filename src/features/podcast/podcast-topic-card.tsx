@@ -2,6 +2,7 @@ import { Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconFlame, IconHeart, IconMicrophone2 } from '@tabler/icons-react';
 import type { PodcastTopic, PodcastTopicIcon } from '@/content/podcast';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './podcast.module.css';
 
 const icons: Record<PodcastTopicIcon, Icon> = {
@@ -14,7 +15,7 @@ const icons: Record<PodcastTopicIcon, Icon> = {
 export function PodcastTopicCard({ topic }: { topic: PodcastTopic }) {
   const TopicIcon = icons[topic.icon];
   return (
-    <Paper component="li" radius="lg" p="xl" className={classes.topic}>
+    <Paper component="li" radius="lg" p="xl" className={shared.outlinedCard}>
       <ThemeIcon size={52} radius="md" color="covenant.7" aria-hidden="true">
         <TopicIcon size={28} stroke={1.6} />
       </ThemeIcon>

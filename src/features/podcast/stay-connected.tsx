@@ -2,8 +2,8 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconBrandYoutube, IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ministry } from '@/content/ministry';
-import { NewTabHint } from '@/features/home/new-tab-hint';
-import { PageSection } from '@/features/home/page-section';
+import { NewTabHint } from '@/features/layout/new-tab-hint';
+import { PageSection } from '@/features/layout/page-section';
 import classes from './podcast.module.css';
 
 /** Stay connected: write to us, or watch the teachings on the video channel. */

@@ -1,8 +1,10 @@
-import { Badge, Button, Card, Group, Image, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import type { Resource } from '@/content/resources';
 import { resourceCategories, resourceTypeLabels } from '@/content/resources';
 import { ComingSoonBadge } from '@/features/layout/coming-soon';
+import { NewTabHint } from '@/features/layout/new-tab-hint';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './resources.module.css';
 
 /** One resource; its button opens the resource in a new tab ('Download' for printable guides). */
@@ -10,7 +12,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
   const categoryLabel = resourceCategories.find((entry) => entry.value === resource.category)?.label;
   const isDownload = resource.type === 'pdf';
   return (
-    <Card component="article" withBorder radius="lg" padding="lg" className={classes.card}>
+    <Card component="article" withBorder radius="lg" padding="lg" className={shared.stackedCard}>
       {resource.image ? (
         <Card.Section>
           <Image src={resource.image} alt="" h={140} />
@@ -26,7 +28,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
           </Badge>
         ) : null}
       </Group>
-      <Title order={3} className={classes.cardTitle} mt="sm">
+      <Title order={3} className={shared.cardTitle} mt="sm">
         {resource.title}
       </Title>
       <Text size="sm" c="gray.7" mt="xs" className={classes.cardText}>
@@ -49,9 +51,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
           }
         >
           {isDownload ? 'Download' : 'Access Resource'}
-          <VisuallyHidden>
-            : {resource.title} (opens in a new tab)
-          </VisuallyHidden>
+          <NewTabHint withIcon={false} about={resource.title} />
         </Button>
       )}
     </Card>

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { ResourceCategory } from '@/content/resources';
 import { resourceCategories, resourceCategoryIds, resources } from '@/content/resources';
 import { ResourceCard } from './resource-card';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './resources.module.css';
 
 const route = getRouteApi('/resources/');
@@ -29,7 +30,7 @@ export function ResourceLibrary() {
         <Title order={2} id="library-heading" ta="center">
           Browse Resources
         </Title>
-        <Text c="gray.7" size="lg" ta="center" mt="sm" className={classes.centredLead}>
+        <Text c="gray.7" size="lg" ta="center" mt="sm" className={shared.centredLead}>
           Free to read, print and share with your family, small group or church.
         </Text>
         <Tabs

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Container, Group, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendar, IconUser } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Badge, Container, Group, Text, Title } from '@mantine/core';
+import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { teachingCategoryLabel } from '@/content/teaching-categories';
 import type { TeachingDetail as Teaching } from '@/content/teachings';
+import { DetailHeader, DetailHeaderBadge } from '@/features/layout/detail-header';
 import { pageTitle } from '@/lib/page-meta';
 import { formatTeachingDate } from './format-teaching-date';
 import { TeachingMediaTabs } from './teaching-media-tabs';
@@ -13,39 +13,33 @@ export function TeachingDetail({ teaching }: { teaching: Teaching }) {
   return (
     <article>
       <title>{pageTitle(teaching.title)}</title>
-      <header className={classes.hero}>
-        <Container size="md">
-          <Anchor component={Link} to="/teachings" className={classes.back}>
-            <IconArrowLeft size={16} aria-hidden="true" />
-            All Teachings
-          </Anchor>
-          <Group gap="xs" mt="lg">
+      <DetailHeader
+        back={{ to: '/teachings', label: 'All Teachings' }}
+        badges={
+          <>
             <Badge color="gold.4" c="dark.8" variant="filled" radius="sm">
               {teachingCategoryLabel(teaching.category)}
             </Badge>
-            <Badge color="white" variant="outline" radius="sm" className={classes.subcategory}>
-              {teaching.subcategory}
-            </Badge>
-          </Group>
-          <Title order={1} mt="md" className={classes.title}>
-            {teaching.title}
-          </Title>
-          <Text className={classes.lead}>{teaching.description}</Text>
-          <Group gap="lg" mt="lg" className={classes.meta}>
-            <span className={classes.metaItem}>
-              <IconCalendar size={18} aria-hidden="true" />
-              <time dateTime={teaching.date}>{formatTeachingDate(teaching.date)}</time>
+            <DetailHeaderBadge>{teaching.subcategory}</DetailHeaderBadge>
+          </>
+        }
+        title={teaching.title}
+      >
+        <Text className={classes.lead}>{teaching.description}</Text>
+        <Group gap="lg" mt="lg" className={classes.meta}>
+          <span className={classes.metaItem}>
+            <IconCalendar size={18} aria-hidden="true" />
+            <time dateTime={teaching.date}>{formatTeachingDate(teaching.date)}</time>
+          </span>
+          <span className={classes.metaItem}>
+            <IconUser size={18} aria-hidden="true" />
+            <span>
+              <span className={classes.metaLabel}>By </span>
+              {teaching.author}
             </span>
-            <span className={classes.metaItem}>
-              <IconUser size={18} aria-hidden="true" />
-              <span>
-                <span className={classes.metaLabel}>By </span>
-                {teaching.author}
-              </span>
-            </span>
-          </Group>
-        </Container>
-      </header>
+          </span>
+        </Group>
+      </DetailHeader>
 
       <Container size="md" className={classes.body}>
         <div className={classes.grid}>

@@ -3,6 +3,7 @@ import type { TeachingCategory } from '@/content/teaching-categories';
 import { teachingCategories, teachingCategoryLabel } from '@/content/teaching-categories';
 import { teachings } from '@/content/teachings';
 import { TeachingCard } from './teaching-card';
+import filtered from '@/features/layout/filtered-list.module.css';
 import classes from './teaching-library.module.css';
 
 const ALL = 'all';
@@ -30,7 +31,7 @@ export function TeachingLibrary({ category, onCategoryChange }: TeachingLibraryP
   return (
     <section id="library" aria-labelledby="library-title" className={classes.section}>
       <Container>
-        <div className={classes.intro}>
+        <div className={filtered.intro}>
           <Title order={2} id="library-title">
             Teaching Library
           </Title>
@@ -39,8 +40,8 @@ export function TeachingLibrary({ category, onCategoryChange }: TeachingLibraryP
           </Text>
         </div>
         <Tabs value={selected} onChange={selectTab} mt="xl" radius="xl" variant="pills" color="covenant">
-          <Tabs.List className={classes.tabList} aria-label="Teaching series">
-            <Tabs.Tab value={ALL} id={tabId(ALL)} aria-controls={PANEL_ID} className={classes.tab}>
+          <Tabs.List className={filtered.tabList} aria-label="Teaching series">
+            <Tabs.Tab value={ALL} id={tabId(ALL)} aria-controls={PANEL_ID} className={filtered.tab}>
               All Teachings
             </Tabs.Tab>
             {teachingCategories.map((entry) => (
@@ -49,7 +50,7 @@ export function TeachingLibrary({ category, onCategoryChange }: TeachingLibraryP
                 value={entry.id}
                 id={tabId(entry.id)}
                 aria-controls={PANEL_ID}
-                className={classes.tab}
+                className={filtered.tab}
               >
                 {entry.label}
               </Tabs.Tab>
@@ -63,7 +64,7 @@ export function TeachingLibrary({ category, onCategoryChange }: TeachingLibraryP
               ? `${teachingCategoryLabel(category)}: ${shown.length} teachings`
               : `All ${shown.length} teachings`}
           </Text>
-          <div className={classes.grid}>
+          <div className={filtered.grid}>
             {shown.map((teaching) => (
               <TeachingCard key={teaching.id} teaching={teaching} />
             ))}

@@ -1,12 +1,13 @@
 import { Avatar, Group, Paper, Text } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import type { Testimonial } from '@/content/testimonials';
+import shared from './page-blocks.module.css';
 import classes from './testimonial-card.module.css';
 
 /** A story of a changed life: the quote, then who told it. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <Paper component="li" radius="lg" p="xl" className={classes.card}>
+    <Paper component="li" radius="lg" p="xl" className={`${shared.outlinedCard} ${classes.card}`}>
       <figure className={classes.figure}>
         <IconQuote size={36} stroke={1.4} aria-hidden="true" className={classes.mark} />
         <blockquote className={classes.quote}>

@@ -2,6 +2,7 @@ import { Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconBible, IconFlame, IconHeartHandshake, IconHeart, IconMusic, IconUsers } from '@tabler/icons-react';
 import type { MissionValue, ValueIcon } from '@/content/mission';
+import shared from './page-blocks.module.css';
 import classes from './value-card.module.css';
 
 const icons: Record<ValueIcon, Icon> = {
@@ -17,7 +18,7 @@ const icons: Record<ValueIcon, Icon> = {
 export function ValueCard({ value }: { value: MissionValue }) {
   const ValueIconComponent = icons[value.icon];
   return (
-    <Paper component="li" radius="lg" p="xl" className={classes.card}>
+    <Paper component="li" radius="lg" p="xl" className={`${shared.outlinedCard} ${classes.card}`}>
       <ThemeIcon size={60} radius="xl" variant="light" color="gold.6" aria-hidden="true" className={classes.icon}>
         <ValueIconComponent size={30} stroke={1.6} />
       </ThemeIcon>
