@@ -11,24 +11,29 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
 
-const targets = [
+const targets: { name: string; path: string; headers?: Record<string, string>; signedIn?: boolean }[] = [
   { name: 'health check (database ping)', path: '/healthz' },
   { name: 'tRPC query: accounts.session', path: '/trpc/accounts.session' },
   { name: 'REST: GET /api/user (401)', path: '/api/user' },
+  { name: 'REST: GET /api/user signed in (unseal cookie + user row)', path: '/api/user', signedIn: true },
+  { name: 'REST: GET /api/prayer/requests (50 newest)', path: '/api/prayer/requests' },
   { name: 'SPA page: /teachings (index.html, compressed)', path: '/teachings', headers: { 'accept-encoding': 'br, gzip' } },
 ];
 
 async function main() {
-  const app = await startBuiltApp({ DATABASE_URL: process.env.DATABASE_URL ?? '' });
+  // TRUST_PROXY lets the seeding below speak for several client addresses (the forms' rate limit is per address).
+  const app = await startBuiltApp({ DATABASE_URL: process.env.DATABASE_URL ?? '', TRUST_PROXY: 'true' });
   const baseUrl = app.baseUrl;
   try {
+    const cookie = await signUpMember(baseUrl);
+    await seedPrayerWall(baseUrl);
     const rows: string[] = [];
     for (const target of targets) {
       const result = await autocannon({
         url: baseUrl + target.path,
         connections: CONNECTIONS,
         duration: DURATION_SECONDS,
-        headers: target.headers ?? {},
+        headers: { ...target.headers, ...(target.signedIn ? { cookie } : {}) },
       });
       const row = `| ${target.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`;
       console.log(row);
@@ -49,6 +54,29 @@ async function main() {
     console.log(report);
   } finally {
     await app.stop();
+  }
+}
+
+async function signUpMember(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench-member', password: 'benchmark-password' }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`could not register the benchmark member (${res.status})`);
+  return cookie;
+}
+
+/** Fifty public requests, from fifty addresses' worth of budget: the wall's full page. */
+async function seedPrayerWall(baseUrl: string) {
+  for (let i = 0; i < 50; i += 1) {
+    const res = await fetch(`${baseUrl}/api/prayer/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${i}` },
+      body: JSON.stringify({ name: `Reader ${i}`, email: `reader${i}@example.org`, request: `Please pray for our family, week ${i}.` }),
+    });
+    if (res.status === 429) break;
   }
 }
 
