@@ -1,8 +1,9 @@
-import { Button, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { CONTACT_MESSAGE_MAX, contactMessages, contactSubjects, contactSubmitInput } from '@server/contracts/contact';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormSuccessPanel } from '@/features/layout/form-success-panel';
 import { HoneypotField } from '@/features/layout/honeypot-field';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -28,23 +29,17 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <Paper withBorder radius="md" p="xl" role="status">
-        <Stack align="center" gap="sm" ta="center">
-          <IconMailCheck size={40} color="var(--mantine-color-teal-6)" aria-hidden="true" />
-          <Title order={3}>Message sent</Title>
-          <Text c="dimmed">We've received your message and will get back to you soon.</Text>
-          <Button
-            variant="light"
-            onClick={() => {
-              form.reset();
-              send.reset();
-              setSent(false);
-            }}
-          >
-            Send Another Message
-          </Button>
-        </Stack>
-      </Paper>
+      <FormSuccessPanel
+        icon={IconMailCheck}
+        title="Message sent"
+        text="We've received your message and will get back to you soon."
+        actionLabel="Send Another Message"
+        onAction={() => {
+          form.reset();
+          send.reset();
+          setSent(false);
+        }}
+      />
     );
   }
 

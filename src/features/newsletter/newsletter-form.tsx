@@ -1,8 +1,9 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { newsletterMessages, newsletterSubscribeInput } from '@server/contracts/newsletter';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormSuccessPanel } from '@/features/layout/form-success-panel';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
@@ -26,23 +27,17 @@ export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
 
   if (subscribed) {
     return (
-      <Paper withBorder radius="md" p="xl" role="status">
-        <Stack align="center" gap="sm" ta="center">
-          <IconCircleCheck size={40} color="var(--mantine-color-teal-6)" aria-hidden="true" />
-          <Title order={3}>Thank you for subscribing!</Title>
-          <Text c="dimmed">Watch your inbox for teachings, event news and encouragement.</Text>
-          <Button
-            variant="light"
-            onClick={() => {
-              form.reset();
-              subscribe.reset();
-              setSubscribed(false);
-            }}
-          >
-            Subscribe Another Email
-          </Button>
-        </Stack>
-      </Paper>
+      <FormSuccessPanel
+        icon={IconCircleCheck}
+        title="Thank you for subscribing!"
+        text="Watch your inbox for teachings, event news and encouragement."
+        actionLabel="Subscribe Another Email"
+        onAction={() => {
+          form.reset();
+          subscribe.reset();
+          setSubscribed(false);
+        }}
+      />
     );
   }
 
@@ -51,7 +46,7 @@ export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
       <form noValidate onSubmit={form.onValid((data) => subscribe.mutate(data))}>
         <Stack gap="md">
           <SubscriberFields form={form} idPrefix={idPrefix} />
-          <Button type="submit" loading={false} disabled={subscribe.isPending}>
+          <Button type="submit" disabled={subscribe.isPending}>
             {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
           </Button>
         </Stack>

@@ -1,8 +1,9 @@
-import { Button, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { subscribeDialogMessages, subscribeToUpdatesInput } from '@server/contracts/newsletter';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormSuccessPanel } from '@/features/layout/form-success-panel';
 import { celebrate } from '@/lib/celebrate';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
@@ -57,12 +58,14 @@ export function SubscribeDialog({ opened, onClose }: SubscribeDialogProps) {
   return (
     <Modal opened={opened} onClose={close} title="Subscribe to Updates" centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
       {thanked ? (
-        <Stack align="center" gap="sm" ta="center" py="md" role="status">
-          <IconCircleCheck size={44} color="var(--mantine-color-teal-6)" aria-hidden="true" />
-          <Title order={3}>Thank you for subscribing!</Title>
-          <Text c="dimmed">We'll let you know when new teachings and resources are ready.</Text>
-          <Button onClick={close}>Close</Button>
-        </Stack>
+        <FormSuccessPanel
+          framed={false}
+          icon={IconCircleCheck}
+          title="Thank you for subscribing!"
+          text="We'll let you know when new teachings and resources are ready."
+          actionLabel="Close"
+          onAction={close}
+        />
       ) : (
         <form noValidate onSubmit={form.onValid((data) => subscribe.mutate(data))}>
           <Stack gap="md">

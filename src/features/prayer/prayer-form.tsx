@@ -1,8 +1,9 @@
-import { Button, Checkbox, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { PRAYER_REFETCH_DELAY_MS, PRAYER_REQUEST_MAX, prayerMessages, prayerSubmitInput } from '@server/contracts/prayer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormSuccessPanel } from '@/features/layout/form-success-panel';
 import { HoneypotField } from '@/features/layout/honeypot-field';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -34,23 +35,17 @@ export function PrayerForm() {
 
   if (submitted) {
     return (
-      <Paper withBorder radius="md" p="xl" role="status">
-        <Stack align="center" gap="sm" ta="center">
-          <IconHeartHandshake size={40} color="var(--mantine-color-covenant-6)" aria-hidden="true" />
-          <Title order={3}>Thank you for sharing</Title>
-          <Text c="dimmed">Your prayer request has been received. Our team will be praying for you.</Text>
-          <Button
-            variant="light"
-            onClick={() => {
-              form.reset();
-              submit.reset();
-              setSubmitted(false);
-            }}
-          >
-            Submit Another Request
-          </Button>
-        </Stack>
-      </Paper>
+      <FormSuccessPanel
+        icon={IconHeartHandshake}
+        title="Thank you for sharing"
+        text="Your prayer request has been received. Our team will be praying for you."
+        actionLabel="Submit Another Request"
+        onAction={() => {
+          form.reset();
+          submit.reset();
+          setSubmitted(false);
+        }}
+      />
     );
   }
 
