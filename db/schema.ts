@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // The database schema. drizzle-kit turns changes here into committed SQL migrations (npm run db:generate),
 // applied automatically at start-up.
@@ -61,5 +61,50 @@ export const resourceRequests = pgTable('resource_requests', {
   ministry: text('ministry').notNull(),
   resourceType: text('resource_type').notNull(),
   description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every payment intent, whichever gateway holds it (Stripe, or the demo adapter when no key is set).
+ * Value is delivered only for a row the server confirmed as succeeded with the gateway.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    gateway: text('gateway', { enum: ['stripe', 'demo'] }).notNull(),
+    /** The gateway's id for the intent (Stripe's pi_..., or demo_pi_...). */
+    intentId: text('intent_id').notNull(),
+    purpose: text('purpose', { enum: ['donation', 'membership', 'content', 'chat_premium'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: ['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled'] })
+      .notNull()
+      .default('requires_payment_method'),
+    description: text('description'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payments_intent_idx').on(table.gateway, table.intentId)],
+);
+
+/**
+ * The demo gateway's own store, standing in for Stripe's servers when no key is set: intents with their
+ * client secret, amount and status, confirmed through the demo card form.
+ */
+export const demoPaymentIntents = pgTable('demo_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  idempotencyKey: text('idempotency_key').unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'failed'] })
+    .notNull()
+    .default('requires_payment_method'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,6 +12,8 @@ import { GENERIC_ERROR_MESSAGE } from './errors';
 import { buildOpenApiDocument } from './openapi';
 import { createRateLimits, type RateLimits } from './rate-limit';
 import { registerRestRoutes, restRoutes } from './rest';
+import { DemoGateway } from './services/payments/demo-gateway';
+import type { PaymentGateway } from './services/payments/gateway';
 import { appRouter, type AppRouter } from './routers/_app';
 import { refuseCrossSiteWrites, registerSecurityHeaders } from './security';
 import { sessionOptions } from './session';
@@ -22,6 +24,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Seals the session cookie (server/session.ts resolves it). */
   sessionSecret: string;
+  /** The card processor; the demo gateway on this database unless main.ts hands in Stripe. */
+  payments?: PaymentGateway;
   /** Rate-limit counters; in memory unless main.ts hands in Redis-backed ones. */
   limits?: RateLimits;
   /** How to serve the browser app; none in API-only tests. */
@@ -32,7 +36,7 @@ export interface BuildAppOptions {
 /** JSON bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-export async function buildApp({ config, database, client, logger, limits, sessionSecret }: BuildAppOptions) {
+export async function buildApp({ config, database, client, logger, limits, sessionSecret, payments }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -45,6 +49,7 @@ export async function buildApp({ config, database, client, logger, limits, sessi
     db: database.db,
     limits: limits ?? createRateLimits(),
     sessionOptions: sessionOptions(sessionSecret, https),
+    payments: payments ?? new DemoGateway(database.db),
   };
 
   app.setErrorHandler<FastifyError>((error, req, reply) => {

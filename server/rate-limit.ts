@@ -16,6 +16,8 @@ export interface LimitRule {
 export const limitRules = {
   /** Each public form, per client address. */
   publicForm: { points: 10, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
+  /** Payment intents (a new one per amount change on /donate), per client address. */
+  paymentIntent: { points: 30, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
   /** New accounts, per client address. */
   register: { points: 5, durationSeconds: 60 * 60, message: accountMessages.tooManyRegistrations },
   /** Failed sign-ins, per username (lower-cased) and per client address. */

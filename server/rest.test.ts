@@ -5,6 +5,7 @@ import { AppError } from './errors';
 import { buildOpenApiDocument } from './openapi';
 import { createRateLimits } from './rate-limit';
 import { registerRestRoutes, restRoutes, type RestRoute } from './rest';
+import { DemoGateway } from './services/payments/demo-gateway';
 import { sessionOptions } from './session';
 import { createTestApp, type TestApp } from './test/app';
 
@@ -41,7 +42,13 @@ describe('the REST adapter', () => {
     t = await createTestApp();
     registerRestRoutes(
       app,
-      { config: t.config, db: t.database.db, limits: createRateLimits(), sessionOptions: sessionOptions('x'.repeat(32), false) },
+      {
+        config: t.config,
+        db: t.database.db,
+        limits: createRateLimits(),
+        sessionOptions: sessionOptions('x'.repeat(32), false),
+        payments: new DemoGateway(t.database.db),
+      },
       probeRoutes,
     );
     await app.ready();

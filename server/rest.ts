@@ -10,6 +10,7 @@ import { contextFromRequest } from './context';
 import { loginInput, logoutOutput, registerInput, sessionUser } from './contracts/accounts';
 import { contactSubmitInput, contactSubmitOutput } from './contracts/contact';
 import { newsletterSubscribeInput, subscribeToUpdatesInput, subscriptionOutput } from './contracts/newsletter';
+import { createPaymentIntentInput, paymentIntentOutput } from './contracts/payments';
 import { prayerListOutput, prayerSubmitInput, prayerSubmitOutput } from './contracts/prayer';
 import { restError } from './errors';
 import type { AppDeps } from './trpc';
@@ -129,6 +130,18 @@ export const restRoutes: RestRoute[] = [
     status: 201,
     errors: [413, 429],
     run: (api, input) => api.contact.submit(input),
+  }),
+
+  // Payments (members.md section 7).
+  route({
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    summary: 'Start a one-time donation: amount in dollars (more than 0, at most 2 decimals, at most $100,000)',
+    tag: 'Payments',
+    input: createPaymentIntentInput,
+    output: paymentIntentOutput,
+    errors: [429],
+    run: (api, input) => api.payments.createDonationIntent(input),
   }),
 ];
 

@@ -10,6 +10,7 @@ import type { SessionUser } from './contracts/accounts';
 import { NOT_SIGNED_IN_MESSAGE } from './contracts/accounts';
 import type { Config } from './config';
 import type { LimitName, RateLimits } from './rate-limit';
+import type { PaymentGateway } from './services/payments/gateway';
 import { AppError, publicMessage, toTRPCError } from './errors';
 
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   limits: RateLimits;
   /** How the session cookie is sealed and set (server/session.ts). */
   sessionOptions: SessionOptions;
+  /** The card processor: Stripe, or the demo gateway when no key is set. */
+  payments: PaymentGateway;
 }
 
 /** Signing in and out: writes or clears the session cookie of the current request. */

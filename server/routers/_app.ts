@@ -2,6 +2,7 @@ import { router } from '../trpc';
 import { accountsRouter } from './accounts';
 import { contactRouter } from './contact';
 import { newsletterRouter } from './newsletter';
+import { paymentsRouter } from './payments';
 import { prayerRouter } from './prayer';
 
 export const appRouter = router({
@@ -9,6 +10,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   prayer: prayerRouter,
   contact: contactRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

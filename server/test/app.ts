@@ -8,6 +8,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { createCaller } from '../caller';
 import { loadConfig, type Config } from '../config';
 import { createRateLimits, type RateLimits } from '../rate-limit';
+import { DemoGateway } from '../services/payments/demo-gateway';
 import { sessionOptions } from '../session';
 import type { SessionUser } from '../contracts/accounts';
 import { createContextInner } from '../trpc';
@@ -50,6 +51,7 @@ export async function createTestApp(
           db: database.db,
           limits,
           sessionOptions: sessionOptions(sessionSecret, false),
+          payments: new DemoGateway(database.db),
           user,
           clientIp,
           session: { signIn: async () => {}, signOut: async () => {} },

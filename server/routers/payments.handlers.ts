@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db';
+import { payments } from '../../db/schema';
+import { toCents, type createPaymentIntentInput } from '../contracts/payments';
+import { AppError } from '../errors';
+import type { PaymentGateway } from '../services/payments/gateway';
+
+/** A one-time donation: the amount the donor chose (validated), converted to cents by rounding. */
+export async function createDonationIntent(
+  db: Db,
+  gateway: PaymentGateway,
+  input: z.output<typeof createPaymentIntentInput>,
+  userId: number | null,
+) {
+  const amountCents = toCents(input.amount);
+  const description = input.description ?? 'One-time donation';
+  const intent = await gateway.createIntent({
+    amountCents,
+    currency: 'usd',
+    purpose: 'donation',
+    description,
+    idempotencyKey: randomUUID(),
+    metadata: { purpose: 'donation' },
+  });
+  await db.insert(payments).values({
+    gateway: gateway.kind,
+    intentId: intent.intentId,
+    purpose: 'donation',
+    amountCents,
+    currency: intent.currency,
+    description,
+    userId,
+  });
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.intentId };
+}
+
+/**
+ * Asks the gateway how an intent stands and records it: the server's own confirmation, never the
+ * browser's word. Unknown intents are not found.
+ */
+export async function refreshPayment(db: Db, gateway: PaymentGateway, intentId: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway.kind), eq(payments.intentId, intentId)));
+  const intent = payment ? await gateway.retrieveIntent(intentId) : null;
+  if (!payment || !intent) throw new AppError('NOT_FOUND', 'This payment could not be found.');
+  if (intent.status !== payment.status) {
+    await db.update(payments).set({ status: intent.status, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+  }
+  return {
+    reference: intent.intentId,
+    purpose: payment.purpose,
+    status: intent.status,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+  };
+}
