@@ -13,7 +13,9 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  /** An outside service (the card processor, the AI provider) failed us. */
+  | 'BAD_GATEWAY';
 
 export class AppError extends Error {
   constructor(

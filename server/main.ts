@@ -10,6 +10,8 @@ import { buildApp } from './app';
 import type { ClientServing } from './client';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createRateLimits } from './rate-limit';
+import { DemoGateway } from './services/payments/demo-gateway';
+import { StripeGateway } from './services/payments/stripe-gateway';
 import { resolveSessionSecret } from './session';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,8 +34,10 @@ async function main() {
   const limits = createRateLimits(redis ? { redis } : {});
 
   const sessionSecret = await resolveSessionSecret(config);
+  const payments = config.STRIPE_SECRET_KEY ? new StripeGateway(config.STRIPE_SECRET_KEY) : new DemoGateway(database.db);
 
-  const app = await buildApp({ config, database, client, limits, sessionSecret });
+  const app = await buildApp({ config, database, client, limits, sessionSecret, payments });
+  app.log.info(`payments: ${payments.kind === 'stripe' ? 'Stripe' : 'demo mode (no STRIPE_SECRET_KEY, no real charge)'}`);
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
 
   const shutdown = async (signal: string) => {

@@ -1,7 +1,10 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { postJson } from '../test/http';
+import { StripeGateway } from '../services/payments/stripe-gateway';
 
 describe('donations through the demo gateway', () => {
   let t: TestApp;
@@ -77,6 +80,64 @@ describe('donations through the demo gateway', () => {
     await expect(t.caller().payments.confirmDemo({ clientSecret: 'x', cardNumber: '4242' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Your card number is incomplete.',
+    });
+  });
+});
+
+describe('donations through Stripe', () => {
+  const stripeApi = setupServer(
+    http.post('https://api.stripe.com/v1/payment_intents', async ({ request }) => {
+      const body = new URLSearchParams(await request.text());
+      return HttpResponse.json({
+        id: 'pi_live1',
+        object: 'payment_intent',
+        amount: Number(body.get('amount')),
+        currency: 'usd',
+        status: 'requires_payment_method',
+        client_secret: 'pi_live1_secret_xyz',
+        metadata: { purpose: body.get('metadata[purpose]') },
+      });
+    }),
+    http.get('https://api.stripe.com/v1/payment_intents/pi_live1', () =>
+      HttpResponse.json({
+        id: 'pi_live1',
+        object: 'payment_intent',
+        amount: 10000,
+        currency: 'usd',
+        status: 'succeeded',
+        client_secret: 'pi_live1_secret_xyz',
+        metadata: { purpose: 'donation' },
+      }),
+    ),
+  );
+  let t: TestApp;
+  beforeAll(async () => {
+    stripeApi.listen({ onUnhandledRequest: 'error' });
+    t = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_ministry', STRIPE_PUBLISHABLE_KEY: 'pk_test_ministry' },
+      payments: () => new StripeGateway('sk_test_ministry', { maxNetworkRetries: 0 }),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    stripeApi.close();
+  });
+
+  it('hands the browser the publishable key and Stripe\'s client secret, and records the intent', async () => {
+    await expect(t.caller().payments.config()).resolves.toEqual({ mode: 'stripe', publishableKey: 'pk_test_ministry' });
+    const res = await postJson(t, '/api/create-payment-intent', { amount: 100 });
+    expect(res.json()).toEqual({ clientSecret: 'pi_live1_secret_xyz', paymentIntentId: 'pi_live1' });
+    await expect(t.caller().payments.status({ paymentIntentId: 'pi_live1' })).resolves.toMatchObject({
+      status: 'succeeded',
+      amountCents: 10000,
+    });
+    const [row] = await t.database.db.select().from(payments);
+    expect(row).toMatchObject({ gateway: 'stripe', intentId: 'pi_live1', amountCents: 10000, status: 'succeeded' });
+  });
+
+  it('refuses the demo confirmation when Stripe is the gateway', async () => {
+    await expect(t.caller().payments.confirmDemo({ clientSecret: 'pi_live1_secret_xyz', cardNumber: '4242424242424242' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
     });
   });
 });

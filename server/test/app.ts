@@ -9,6 +9,7 @@ import { createCaller } from '../caller';
 import { loadConfig, type Config } from '../config';
 import { createRateLimits, type RateLimits } from '../rate-limit';
 import { DemoGateway } from '../services/payments/demo-gateway';
+import type { PaymentGateway } from '../services/payments/gateway';
 import { sessionOptions } from '../session';
 import type { SessionUser } from '../contracts/accounts';
 import { createContextInner } from '../trpc';
@@ -24,19 +25,27 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; client?: BuildAppOptions['client']; limits?: RateLimits } = {},
+  options: {
+    env?: Record<string, string>;
+    client?: BuildAppOptions['client'];
+    limits?: RateLimits;
+    /** The card processor; the demo gateway on the test database unless given. */
+    payments?: (database: Database) => PaymentGateway;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ministry-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database = await createTestDatabase();
   const limits = options.limits ?? createRateLimits();
   const sessionSecret = randomBytes(32).toString('hex');
+  const payments = options.payments?.(database) ?? new DemoGateway(database.db);
   const app = await buildApp({
     config,
     database,
     logger: false,
     limits,
     sessionSecret,
+    payments,
     ...(options.client ? { client: options.client } : {}),
   });
   await app.ready();
@@ -51,7 +60,7 @@ export async function createTestApp(
           db: database.db,
           limits,
           sessionOptions: sessionOptions(sessionSecret, false),
-          payments: new DemoGateway(database.db),
+          payments,
           user,
           clientIp,
           session: { signIn: async () => {}, signOut: async () => {} },
