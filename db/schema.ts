@@ -108,3 +108,11 @@ export const demoPaymentIntents = pgTable('demo_payment_intents', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Webhook events already handled, by the gateway's event id: Stripe delivers at least once. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  intentId: text('intent_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

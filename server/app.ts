@@ -17,6 +17,7 @@ import type { PaymentGateway } from './services/payments/gateway';
 import { appRouter, type AppRouter } from './routers/_app';
 import { refuseCrossSiteWrites, registerSecurityHeaders } from './security';
 import { sessionOptions } from './session';
+import { registerStripeWebhook } from './stripe-webhook';
 import type { AppDeps } from './trpc';
 
 export interface BuildAppOptions {
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, client, logger, limits, sessi
   });
 
   registerRestRoutes(app, deps);
+  await registerStripeWebhook(app, deps);
   const openApiDocument = buildOpenApiDocument(restRoutes, {
     title: 'Living Water Ministries API',
     version: '1.0.0',

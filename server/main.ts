@@ -34,7 +34,7 @@ async function main() {
   const limits = createRateLimits(redis ? { redis } : {});
 
   const sessionSecret = await resolveSessionSecret(config);
-  const payments = config.STRIPE_SECRET_KEY ? new StripeGateway(config.STRIPE_SECRET_KEY) : new DemoGateway(database.db);
+  const payments = config.STRIPE_SECRET_KEY ? new StripeGateway(config.STRIPE_SECRET_KEY, { ...(config.STRIPE_WEBHOOK_SECRET ? { webhookSecret: config.STRIPE_WEBHOOK_SECRET } : {}) }) : new DemoGateway(database.db);
 
   const app = await buildApp({ config, database, client, limits, sessionSecret, payments });
   app.log.info(`payments: ${payments.kind === 'stripe' ? 'Stripe' : 'demo mode (no STRIPE_SECRET_KEY, no real charge)'}`);

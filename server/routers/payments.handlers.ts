@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db';
-import { payments } from '../../db/schema';
+import { paymentEvents, payments } from '../../db/schema';
 import { toCents, type createPaymentIntentInput } from '../contracts/payments';
 import { AppError } from '../errors';
-import type { PaymentGateway } from '../services/payments/gateway';
+import type { GatewayEvent, PaymentGateway } from '../services/payments/gateway';
 
 /** A one-time donation: the amount the donor chose (validated), converted to cents by rounding. */
 export async function createDonationIntent(
@@ -57,4 +57,26 @@ export async function refreshPayment(db: Db, gateway: PaymentGateway, intentId: 
     amountCents: payment.amountCents,
     currency: payment.currency,
   };
+}
+
+/**
+ * Records a verified webhook event once (by its id) and moves the payment it names. Deliveries repeat
+ * and arrive out of order, so a succeeded payment is never moved back.
+ */
+export async function recordPaymentEvent(db: Db, gatewayKind: PaymentGateway['kind'], event: GatewayEvent) {
+  const fresh = await db
+    .insert(paymentEvents)
+    .values({ eventId: event.eventId, type: event.type, intentId: event.intent?.intentId ?? null })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  if (fresh.length === 0) return { received: true, duplicate: true };
+  if (event.intent) {
+    await db
+      .update(payments)
+      .set({ status: event.intent.status, updatedAt: sql`now()` })
+      .where(
+        and(eq(payments.gateway, gatewayKind), eq(payments.intentId, event.intent.intentId), ne(payments.status, 'succeeded')),
+      );
+  }
+  return { received: true, duplicate: false };
 }

@@ -24,9 +24,22 @@ export interface GatewayIntent {
   metadata: Record<string, string>;
 }
 
+/** A verified webhook event about an intent. */
+export interface GatewayEvent {
+  eventId: string;
+  type: string;
+  /** Set for the events we act on: the intent's new status. */
+  intent?: { intentId: string; status: PaymentStatus };
+}
+
 export interface PaymentGateway {
   readonly kind: 'stripe' | 'demo';
   createIntent(request: CreateIntentRequest): Promise<GatewayIntent>;
   /** The intent as the gateway knows it now: the only word on whether money moved. */
   retrieveIntent(intentId: string): Promise<GatewayIntent | null>;
+  /**
+   * Checks a webhook's signature against the raw body and reads the event; throws when it does not
+   * verify. Absent for gateways that send no webhooks (demo), or without a webhook secret.
+   */
+  verifyWebhook?(rawBody: Buffer, signature: string): GatewayEvent;
 }

@@ -4,11 +4,13 @@
 import Stripe from 'stripe';
 import type { PaymentStatus } from '../../contracts/payments';
 import { AppError } from '../../errors';
-import type { CreateIntentRequest, GatewayIntent, PaymentGateway } from './gateway';
+import type { CreateIntentRequest, GatewayEvent, GatewayIntent, PaymentGateway } from './gateway';
 
 export const PAYMENT_SERVICE_UNAVAILABLE = 'The payment service is unavailable right now. Please try again in a moment.';
 
 export interface StripeGatewayOptions {
+  /** whsec_...: turns on webhook verification. */
+  webhookSecret?: string;
   /** Retries on network errors and 5xx; Stripe's idempotency keys make them safe. */
   maxNetworkRetries?: number;
 }
@@ -17,7 +19,11 @@ export class StripeGateway implements PaymentGateway {
   readonly kind = 'stripe' as const;
   private readonly stripe: Stripe;
 
+  readonly verifyWebhook?: (rawBody: Buffer, signature: string) => GatewayEvent;
+
   constructor(secretKey: string, options: StripeGatewayOptions = {}) {
+    const { webhookSecret } = options;
+    if (webhookSecret) this.verifyWebhook = (rawBody, signature) => this.readEvent(rawBody, signature, webhookSecret);
     this.stripe = new Stripe(secretKey, {
       maxNetworkRetries: options.maxNetworkRetries ?? 2,
       timeout: 20_000,
@@ -41,6 +47,19 @@ export class StripeGateway implements PaymentGateway {
     } catch (error) {
       throw asServiceError(error);
     }
+  }
+
+  private readEvent(rawBody: Buffer, signature: string, secret: string): GatewayEvent {
+    const event = this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+    if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+      const intent = event.data.object;
+      return {
+        eventId: event.id,
+        type: event.type,
+        intent: { intentId: intent.id, status: event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed' },
+      };
+    }
+    return { eventId: event.id, type: event.type };
   }
 
   async retrieveIntent(intentId: string): Promise<GatewayIntent | null> {
