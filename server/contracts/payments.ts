@@ -50,3 +50,22 @@ export type DemoConfirmInput = z.input<typeof demoConfirmInput>;
 
 export const paymentStatuses = ['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** The donation amount the donor typed, in dollars, or null when it is not a valid gift. */
+export function parseDonationDollars(typed: string): number | null {
+  const cleaned = keepAmountCharacters(typed);
+  if (cleaned === '' || !/^\d*\.?\d*$/.test(cleaned)) return null;
+  const parsed = donationDollars.safeParse(Number(cleaned));
+  return parsed.success ? parsed.data : null;
+}
+
+export const paymentMessages = {
+  failedTitle: 'Payment Failed',
+  errorTitle: 'Payment Error',
+  unexpected: 'An unexpected error occurred',
+  setupTitle: 'Error',
+  setupFailed: 'Failed to setup payment. Please try again.',
+  panelDefault: 'Something went wrong. Please try again.',
+  panelFallback: 'Failed to create payment',
+  demoLabel: 'Demo mode - no real charge',
+} as const;

@@ -1,9 +1,66 @@
-import { PageHero } from '@/features/layout/page-hero';
+import { Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconHeartHandshake } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { ministry } from '@/content/ministry';
+import { useTRPC } from '@/lib/trpc';
 
+const route = getRouteApi('/thank-you');
+
+/** /thank-you: the gift as the server confirmed it with the payment gateway, never the browser's word. */
 export function ThankYouPage() {
+  const trpc = useTRPC();
+  const { payment_intent: paymentIntentId } = route.useSearch();
+  const payment = useQuery(trpc.payments.status.queryOptions({ paymentIntentId: paymentIntentId ?? '' }, { enabled: Boolean(paymentIntentId) }));
+
+  let body: React.ReactNode;
+  if (paymentIntentId && payment.isPending) {
+    body = (
+      <Center py="xl" role="status" aria-label="Confirming your gift">
+        <Loader />
+      </Center>
+    );
+  } else if (payment.data?.status === 'succeeded') {
+    const amount = (payment.data.amountCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    body = (
+      <>
+        <Title order={1}>Thank you for your gift of {amount}</Title>
+        <Text>Your generosity helps {ministry.name} share God's love with people around the world.</Text>
+        <Text size="sm" c="dimmed">
+          Reference: <code>{payment.data.reference}</code>
+        </Text>
+      </>
+    );
+  } else if (payment.data?.status === 'processing') {
+    body = (
+      <>
+        <Title order={1}>Your gift is on its way</Title>
+        <Text>Your bank is still processing the payment; it will be confirmed shortly.</Text>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Title order={1}>We could not confirm a gift</Title>
+        <Text>Nothing was charged that we can see. If you meant to give, please try again.</Text>
+        <Button component={Link} to="/donate" variant="light">
+          Back to Donate
+        </Button>
+      </>
+    );
+  }
+
   return (
-    <PageHero title="Thank You" eyebrow="Your gift">
-      This page confirms your donation once your payment has gone through.
-    </PageHero>
+    <Container size="sm" py={48}>
+      <Paper withBorder radius="lg" p="xl">
+        <Stack align="center" ta="center" gap="md">
+          <IconHeartHandshake size={48} color="var(--mantine-color-covenant-6)" aria-hidden="true" />
+          {body}
+          <Button component={Link} to="/" variant="subtle">
+            Return Home
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
   );
 }
