@@ -68,3 +68,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   });
   expect(violations).toEqual([]);
 }
+
+/** True when the page does not scroll sideways. */
+export function noHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from './browser';
+import { DESKTOP, expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
@@ -21,10 +21,6 @@ function upcoming(page: Page) {
 
 function shownEventTitles(page: Page) {
   return upcoming(page).getByRole('tabpanel').getByRole('heading', { level: 3 }).allInnerTexts();
-}
-
-async function noHorizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
 describe('/events on a desktop (1280 px), on May 20', () => {

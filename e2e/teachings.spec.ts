@@ -1,12 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from './browser';
+import { DESKTOP, expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser } from './browser';
 
 const openPage = useBrowser();
-
-async function noHorizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
 
 function cardTitles(page: Page) {
   return page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allInnerTexts();

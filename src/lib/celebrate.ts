@@ -27,14 +27,3 @@ export async function celebrate({ pieces = 100, minSeconds = 2, maxSeconds = 5, 
     void confetti(options);
   }
 }
-
-/** Confetti that keeps coming for `seconds` (the membership welcome). */
-export async function celebrateFor(seconds: number) {
-  const { default: confetti } = await import('canvas-confetti');
-  const end = Date.now() + seconds * 1000;
-  const frame = () => {
-    void confetti({ particleCount: 4, spread: 70, startVelocity: 30, origin: { x: Math.random(), y: 0 }, disableForReducedMotion: true, zIndex: 10_000 });
-    if (Date.now() < end) requestAnimationFrame(frame);
-  };
-  frame();
-}

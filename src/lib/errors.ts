@@ -19,14 +19,3 @@ export function errorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
-
-/** Per-field validation messages the server sent with a BAD_REQUEST. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (error instanceof TRPCClientError) {
-    const fields: unknown = error.data?.fieldErrors;
-    if (typeof fields === 'object' && fields !== null) {
-      return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    }
-  }
-  return {};
-}

@@ -1,7 +1,7 @@
-import { Accordion, Container, Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
 import { breakthroughFaq } from '@/content/breakthrough-circle';
+import { FaqAccordion } from '@/features/layout/faq-accordion';
 import shared from '@/features/layout/page-blocks.module.css';
-import classes from './breakthrough.module.css';
 
 /** Four common questions about the community and membership. */
 export function BreakthroughFaq() {
@@ -11,14 +11,7 @@ export function BreakthroughFaq() {
         <Title order={2} id="breakthrough-faq-heading" ta="center">
           Frequently Asked Questions
         </Title>
-        <Accordion variant="separated" radius="md" mt="xl" order={3}>
-          {breakthroughFaq.map((entry) => (
-            <Accordion.Item key={entry.question} value={entry.question}>
-              <Accordion.Control className={classes.faqQuestion}>{entry.question}</Accordion.Control>
-              <Accordion.Panel>{entry.answer}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <FaqAccordion entries={breakthroughFaq} />
       </Container>
     </section>
   );

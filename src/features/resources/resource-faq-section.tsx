@@ -1,5 +1,6 @@
-import { Accordion, Button, Container, Text, Title } from '@mantine/core';
+import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { FaqAccordion } from '@/features/layout/faq-accordion';
 import { resourceFaq } from '@/content/resource-faq';
 import classes from './resources.module.css';
 
@@ -11,14 +12,7 @@ export function ResourceFaqSection() {
         <Title order={2} id="faqs-heading" ta="center">
           Frequently Asked Questions
         </Title>
-        <Accordion variant="separated" radius="md" mt="xl" order={3}>
-          {resourceFaq.map((entry) => (
-            <Accordion.Item key={entry.question} value={entry.question}>
-              <Accordion.Control className={classes.faqQuestion}>{entry.question}</Accordion.Control>
-              <Accordion.Panel>{entry.answer}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <FaqAccordion entries={resourceFaq} />
         <Text ta="center" mt="xl" c="gray.7">
           Have a question we have not answered?
         </Text>
