@@ -116,3 +116,29 @@ export const paymentEvents = pgTable('payment_events', {
   intentId: text('intent_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Breakthrough Circle memberships: one row per checkout, priced from its plan. It turns active, with its
+ * period, only once the server has confirmed its payment with the gateway; a member who pays again
+ * gets a new period starting where their current one ends.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    plan: text('plan', { enum: ['monthly', 'annual'] }).notNull(),
+    status: text('status', { enum: ['pending', 'active'] }).notNull().default('pending'),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+  },
+  (table) => [index('memberships_user_idx').on(table.userId), index('memberships_email_idx').on(table.email)],
+);

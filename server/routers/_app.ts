@@ -1,6 +1,7 @@
 import { router } from '../trpc';
 import { accountsRouter } from './accounts';
 import { contactRouter } from './contact';
+import { membershipRouter } from './membership';
 import { newsletterRouter } from './newsletter';
 import { paymentsRouter } from './payments';
 import { prayerRouter } from './prayer';
@@ -11,6 +12,7 @@ export const appRouter = router({
   prayer: prayerRouter,
   contact: contactRouter,
   payments: paymentsRouter,
+  membership: membershipRouter,
 });
 
 export type AppRouter = typeof appRouter;

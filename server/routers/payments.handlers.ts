@@ -5,7 +5,19 @@ import type { Db } from '../../db';
 import { paymentEvents, payments } from '../../db/schema';
 import { toCents, type createPaymentIntentInput } from '../contracts/payments';
 import { AppError } from '../errors';
-import type { GatewayEvent, PaymentGateway } from '../services/payments/gateway';
+import type { GatewayEvent, GatewayIntent, PaymentGateway } from '../services/payments/gateway';
+import { activateMembership } from './membership.handlers';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Hands over what a payment bought, once the gateway has confirmed it succeeded for the amount we set.
+ * Idempotent: webhooks and page loads may both report the same success.
+ */
+async function deliverPayment(db: Db, payment: PaymentRow, intent: Pick<GatewayIntent, 'status' | 'amountCents'>) {
+  if (intent.status !== 'succeeded' || intent.amountCents !== payment.amountCents) return;
+  if (payment.purpose === 'membership') await activateMembership(db, payment.id);
+}
 
 /** A one-time donation: the amount the donor chose (validated), converted to cents by rounding. */
 export async function createDonationIntent(
@@ -50,6 +62,7 @@ export async function refreshPayment(db: Db, gateway: PaymentGateway, intentId: 
   if (intent.status !== payment.status) {
     await db.update(payments).set({ status: intent.status, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
   }
+  await deliverPayment(db, payment, intent);
   return {
     reference: intent.intentId,
     purpose: payment.purpose,
@@ -71,12 +84,16 @@ export async function recordPaymentEvent(db: Db, gatewayKind: PaymentGateway['ki
     .returning({ eventId: paymentEvents.eventId });
   if (fresh.length === 0) return { received: true, duplicate: true };
   if (event.intent) {
+    const { intentId } = event.intent;
     await db
       .update(payments)
       .set({ status: event.intent.status, updatedAt: sql`now()` })
-      .where(
-        and(eq(payments.gateway, gatewayKind), eq(payments.intentId, event.intent.intentId), ne(payments.status, 'succeeded')),
-      );
+      .where(and(eq(payments.gateway, gatewayKind), eq(payments.intentId, intentId), ne(payments.status, 'succeeded')));
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.gateway, gatewayKind), eq(payments.intentId, intentId)));
+    if (payment) await deliverPayment(db, payment, event.intent);
   }
   return { received: true, duplicate: false };
 }

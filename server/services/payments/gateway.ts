@@ -29,7 +29,7 @@ export interface GatewayEvent {
   eventId: string;
   type: string;
   /** Set for the events we act on: the intent's new status. */
-  intent?: { intentId: string; status: PaymentStatus };
+  intent?: { intentId: string; status: PaymentStatus; amountCents: number };
 }
 
 export interface PaymentGateway {

@@ -56,7 +56,11 @@ export class StripeGateway implements PaymentGateway {
       return {
         eventId: event.id,
         type: event.type,
-        intent: { intentId: intent.id, status: event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed' },
+        intent: {
+          intentId: intent.id,
+          status: event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed',
+          amountCents: intent.amount,
+        },
       };
     }
     return { eventId: event.id, type: event.type };

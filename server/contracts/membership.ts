@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { emailAddress, requiredText } from './common';
+
+// Breakthrough Circle membership: the plans and their prices (DESIGN.md: the marketing reading, Monthly
+// $14.99 and Annual $119.99), the checkout form and its messages. The server prices a checkout from
+// its plan; the browser only names the plan.
+
+export const membershipPlanIds = ['monthly', 'annual'] as const;
+export type MembershipPlanId = (typeof membershipPlanIds)[number];
+
+export interface MembershipPlanPrice {
+  id: MembershipPlanId;
+  name: string;
+  priceCents: number;
+  interval: 'month' | 'year';
+}
+
+export const MEMBERSHIP_PLANS: Record<MembershipPlanId, MembershipPlanPrice> = {
+  monthly: { id: 'monthly', name: 'Monthly', priceCents: 1499, interval: 'month' },
+  annual: { id: 'annual', name: 'Annual', priceCents: 11999, interval: 'year' },
+};
+
+export const DEFAULT_MEMBERSHIP_PLAN: MembershipPlanId = 'monthly';
+
+export const membershipPlanId = z.enum(membershipPlanIds, 'Please choose the Monthly or Annual plan');
+
+/** Who is joining, for a visitor who is not signed in (a signed-in member joins as their account). */
+export const membershipContactForm = z.object({
+  name: requiredText('Name is required', 100),
+  email: emailAddress('Valid email is required'),
+});
+export type MembershipContactForm = z.input<typeof membershipContactForm>;
+
+export const membershipCheckoutInput = z.object({
+  plan: membershipPlanId,
+  name: membershipContactForm.shape.name.optional(),
+  email: membershipContactForm.shape.email.optional(),
+});
+export type MembershipCheckoutInput = z.input<typeof membershipCheckoutInput>;
+
+export const membershipStatuses = ['pending', 'active'] as const;
+
+/** A membership as its member sees it. `periodEnd` is set once the payment is confirmed. */
+export const membershipOutput = z.object({
+  plan: membershipPlanId,
+  planName: z.string(),
+  name: z.string(),
+  status: z.enum(membershipStatuses),
+  periodEnd: z.date().nullable(),
+});
+export type MembershipView = z.infer<typeof membershipOutput>;
+
+export const membershipMessages = {
+  welcomeTitle: 'Welcome to Breakthrough Circle!',
+  welcomeText: 'Your membership is active. We are so glad you are here.',
+  alreadyMember: (until: string) => `Your membership is active until ${until}. Joining again adds a new period after that date.`,
+} as const;

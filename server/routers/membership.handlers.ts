@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db';
+import { memberships, payments } from '../../db/schema';
+import type { SessionUser } from '../contracts/accounts';
+import {
+  MEMBERSHIP_PLANS,
+  membershipCheckoutInput,
+  membershipContactForm,
+  type MembershipView,
+} from '../contracts/membership';
+import { AppError } from '../errors';
+import type { PaymentGateway } from '../services/payments/gateway';
+
+type MembershipRow = typeof memberships.$inferSelect;
+
+const toView = (row: MembershipRow): MembershipView => ({
+  plan: row.plan,
+  planName: MEMBERSHIP_PLANS[row.plan].name,
+  name: row.name,
+  status: row.status,
+  periodEnd: row.periodEnd,
+});
+
+/**
+ * Starts a membership checkout: the price comes from the plan, never from the browser. A signed-in
+ * member joins as their account; a visitor gives a name and an email address.
+ */
+export async function createMembershipIntent(
+  db: Db,
+  gateway: PaymentGateway,
+  input: z.output<typeof membershipCheckoutInput>,
+  user: SessionUser | null,
+) {
+  const plan = MEMBERSHIP_PLANS[input.plan];
+  let name: string;
+  let email: string | null;
+  if (user) {
+    name = input.name ?? user.username;
+    email = input.email ?? null;
+  } else {
+    const contact = membershipContactForm.safeParse(input);
+    if (!contact.success) throw new AppError('BAD_REQUEST', contact.error.issues[0]?.message ?? 'Name is required');
+    ({ name, email } = contact.data);
+  }
+
+  const description = `Breakthrough Circle ${plan.name} membership`;
+  const intent = await gateway.createIntent({
+    amountCents: plan.priceCents,
+    currency: 'usd',
+    purpose: 'membership',
+    description,
+    idempotencyKey: randomUUID(),
+    metadata: { purpose: 'membership', plan: plan.id },
+  });
+  await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        gateway: gateway.kind,
+        intentId: intent.intentId,
+        purpose: 'membership',
+        amountCents: plan.priceCents,
+        currency: intent.currency,
+        description,
+        userId: user?.id ?? null,
+        email,
+      })
+      .returning({ id: payments.id });
+    if (!payment) throw new Error('the membership payment was not stored');
+    await tx.insert(memberships).values({ paymentId: payment.id, userId: user?.id ?? null, name, email, plan: plan.id });
+  });
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.intentId, amountCents: plan.priceCents };
+}
+
+/** The rows of the same member: by account when there is one, else by email address. */
+function sameMember(row: { userId: number | null; email: string | null }): SQL {
+  const byUser = row.userId !== null ? sql`m.user_id = ${row.userId}` : sql`false`;
+  const byEmail = row.email !== null ? sql`m.email = ${row.email}` : sql`false`;
+  return sql`(${byUser} or ${byEmail})`;
+}
+
+/**
+ * Delivers the membership a confirmed payment bought: active from now, or from the end of the member's
+ * current period, for one month or one year. Safe to call again: only a pending membership moves.
+ * Call it only once the gateway has confirmed the payment succeeded.
+ */
+export async function activateMembership(db: Db, paymentId: number) {
+  const [pending] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.paymentId, paymentId), eq(memberships.status, 'pending')));
+  if (!pending) return;
+  const length = pending.plan === 'annual' ? sql`interval '1 year'` : sql`interval '1 month'`;
+  const start = sql`greatest(now(), coalesce((select max(m.period_end) from memberships m where m.status = 'active' and ${sameMember(pending)}), now()))`;
+  await db
+    .update(memberships)
+    .set({ status: 'active', activatedAt: sql`now()`, periodStart: start, periodEnd: sql`${start} + ${length}` })
+    .where(and(eq(memberships.id, pending.id), eq(memberships.status, 'pending')));
+}
+
+/** The membership a payment bought, by the gateway's reference (after the payment was refreshed). */
+export async function membershipForPayment(db: Db, gatewayKind: PaymentGateway['kind'], intentId: string) {
+  const [row] = await db
+    .select({ membership: memberships })
+    .from(memberships)
+    .innerJoin(payments, eq(payments.id, memberships.paymentId))
+    .where(and(eq(payments.gateway, gatewayKind), eq(payments.intentId, intentId)));
+  if (!row) throw new AppError('NOT_FOUND', 'This membership could not be found.');
+  return toView(row.membership);
+}
+
+/** A signed-in member's current membership (the one whose period ends last), or null. */
+export async function currentMembership(db: Db, userId: number) {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active'), gt(memberships.periodEnd, sql`now()`)))
+    .orderBy(desc(memberships.periodEnd))
+    .limit(1);
+  return row ? toView(row) : null;
+}
