@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db';
 import { memberships, payments } from '../../db/schema';
 import type { SessionUser } from '../contracts/accounts';
+import type {
+  membershipCheckoutInput} from '../contracts/membership';
 import {
   MEMBERSHIP_PLANS,
-  membershipCheckoutInput,
   membershipContactForm,
   type MembershipView,
 } from '../contracts/membership';
