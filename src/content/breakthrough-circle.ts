@@ -4,6 +4,7 @@ import courseArt from '@/assets/breakthrough/course.svg';
 import devotionalArt from '@/assets/breakthrough/devotional.svg';
 import guideArt from '@/assets/breakthrough/guide.svg';
 import mediaArt from '@/assets/breakthrough/media.svg';
+import { MEMBERSHIP_PLANS, type MembershipPlanId } from '@server/contracts/membership';
 import type { FaqEntry } from './resource-faq';
 import { ministry } from './ministry';
 
@@ -36,12 +37,12 @@ export interface PremiumResource {
   tags: readonly string[];
 }
 
-export type MembershipPlanId = 'monthly' | 'annual';
+export type { MembershipPlanId };
 
 export interface MembershipPlan {
   id: MembershipPlanId;
   name: string;
-  /** In US dollars, per interval. */
+  /** In US dollars, per interval (the price the server charges, from the membership contract). */
   price: number;
   interval: 'month' | 'year';
   /** A short highlight shown as a badge (annual only). */
@@ -176,9 +177,9 @@ export const premiumResources: readonly PremiumResource[] = [
 export const membershipPlans: readonly MembershipPlan[] = [
   {
     id: 'monthly',
-    name: 'Monthly',
-    price: 14.99,
-    interval: 'month',
+    name: MEMBERSHIP_PLANS.monthly.name,
+    price: MEMBERSHIP_PLANS.monthly.priceCents / 100,
+    interval: MEMBERSHIP_PLANS.monthly.interval,
     perks: [
       'All free and member-only resources',
       'Live monthly teaching and prayer calls',
@@ -188,9 +189,9 @@ export const membershipPlans: readonly MembershipPlan[] = [
   },
   {
     id: 'annual',
-    name: 'Annual',
-    price: 119.99,
-    interval: 'year',
+    name: MEMBERSHIP_PLANS.annual.name,
+    price: MEMBERSHIP_PLANS.annual.priceCents / 100,
+    interval: MEMBERSHIP_PLANS.annual.interval,
     savings: 'Save 33%',
     perks: [
       'Everything in Monthly',

@@ -1,25 +1,18 @@
-import { Alert, Badge, Button, Center, Container, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DEFAULT_DONATION_CENTS, parseDonationDollars, paymentMessages } from '@server/contracts/payments';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ministry } from '@/content/ministry';
 import { PageHero } from '@/features/layout/page-hero';
 import { serverMessage } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
-import { useTRPC } from '@/lib/trpc';
+import { CardPayment, formatUsd, PaymentErrorPanel } from '@/features/payments/card-payment';
 import { AmountPicker } from './amount-picker';
-import { DemoCardForm } from './demo-card-form';
 import { useDonationIntent } from './use-donation-intent';
-
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
-const formatUsd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** /donate: a one-time gift. The amount is chosen here; the server creates and checks the payment. */
 export function DonatePage() {
-  const trpc = useTRPC();
   const navigate = useNavigate();
-  const config = useQuery(trpc.payments.config.queryOptions());
   const [presetCents, setPresetCents] = useState<number | null>(DEFAULT_DONATION_CENTS);
   const [custom, setCustom] = useState('');
   const amount = presetCents !== null ? presetCents / 100 : parseDonationDollars(custom);
@@ -33,41 +26,14 @@ export function DonatePage() {
   let payment: React.ReactNode;
   if (amount === null) {
     payment = <Text c="dimmed">Choose or enter an amount to continue.</Text>;
-  } else if (intent.isError || config.isError) {
-    payment = (
-      <Alert color="red" variant="light" title={paymentMessages.errorTitle}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{serverMessage(intent.error ?? config.error, paymentMessages.panelDefault)}</Text>
-          <Button variant="light" color="red" onClick={() => window.location.reload()}>
-            Try Again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (!intent.data || !config.data) {
-    payment = (
-      <Center py="xl" role="status" aria-label="Preparing the payment form">
-        <Loader />
-      </Center>
-    );
-  } else if (config.data.mode === 'stripe' && config.data.publishableKey) {
-    payment = (
-      <Suspense fallback={<Loader />}>
-        <StripeCardForm
-          key={intent.data.clientSecret}
-          publishableKey={config.data.publishableKey}
-          clientSecret={intent.data.clientSecret}
-          amountLabel={formatUsd(amount)}
-          returnPath="/thank-you"
-        />
-      </Suspense>
-    );
+  } else if (intent.isError) {
+    payment = <PaymentErrorPanel error={intent.error} onRetry={() => void intent.refetch()} />;
   } else {
     payment = (
-      <DemoCardForm
-        key={intent.data.clientSecret}
-        clientSecret={intent.data.clientSecret}
-        amountLabel={formatUsd(amount)}
+      <CardPayment
+        clientSecret={intent.data?.clientSecret}
+        submitLabel={`Give ${formatUsd(amount)}`}
+        returnPath="/thank-you"
         onSucceeded={(paymentIntentId) => void navigate({ to: '/thank-you', search: { payment_intent: paymentIntentId } })}
       />
     );

@@ -1,5 +1,6 @@
-import { Badge, Button, Group, List, Paper, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, List, Paper, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { ButtonLink } from '@/features/layout/button-link';
 import type { MembershipPlan } from '@/content/breakthrough-circle';
 import { formatPrice } from './breakthrough-price';
 import shared from '@/features/layout/page-blocks.module.css';
@@ -41,9 +42,9 @@ export function BreakthroughPlanCard({ plan }: { plan: MembershipPlan }) {
           <List.Item key={perk}>{perk}</List.Item>
         ))}
       </List>
-      <Button
-        component="a"
-        href={`/membership-checkout?plan=${plan.id}`}
+      <ButtonLink
+        to="/membership-checkout"
+        search={{ plan: plan.id }}
         size="md"
         radius="xl"
         mt="xl"
@@ -53,7 +54,7 @@ export function BreakthroughPlanCard({ plan }: { plan: MembershipPlan }) {
       >
         Join {plan.name}
         {' '}<VisuallyHidden>membership</VisuallyHidden>
-      </Button>
+      </ButtonLink>
     </Paper>
   );
 }

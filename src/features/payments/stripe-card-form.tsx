@@ -10,20 +10,21 @@ import { notifyError } from '@/lib/notify';
 interface StripeCardFormProps {
   publishableKey: string;
   clientSecret: string;
-  amountLabel: string;
+  /** The pay button's text, e.g. 'Give $25.00'. */
+  submitLabel: string;
   returnPath: string;
 }
 
-export default function StripeCardForm({ publishableKey, clientSecret, amountLabel, returnPath }: StripeCardFormProps) {
+export default function StripeCardForm({ publishableKey, clientSecret, submitLabel, returnPath }: StripeCardFormProps) {
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
-      <PaymentForm amountLabel={amountLabel} returnPath={returnPath} />
+      <PaymentForm submitLabel={submitLabel} returnPath={returnPath} />
     </Elements>
   );
 }
 
-function PaymentForm({ amountLabel, returnPath }: { amountLabel: string; returnPath: string }) {
+function PaymentForm({ submitLabel, returnPath }: { submitLabel: string; returnPath: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const [pending, setPending] = useState(false);
@@ -56,7 +57,7 @@ function PaymentForm({ amountLabel, returnPath }: { amountLabel: string; returnP
       <Stack gap="md">
         <PaymentElement />
         <Button type="submit" size="md" disabled={!stripe || pending}>
-          {pending ? 'Processing...' : `Give ${amountLabel}`}
+          {pending ? 'Processing...' : submitLabel}
         </Button>
       </Stack>
     </form>

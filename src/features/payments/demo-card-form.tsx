@@ -9,7 +9,8 @@ import { useTRPC } from '@/lib/trpc';
 
 interface DemoCardFormProps {
   clientSecret: string;
-  amountLabel: string;
+  /** The pay button's text, e.g. 'Give $25.00'. */
+  submitLabel: string;
   onSucceeded: (paymentIntentId: string) => void;
 }
 
@@ -17,7 +18,7 @@ interface DemoCardFormProps {
  * The card form of demo mode (no Stripe key): it looks and flows like Stripe's and charges nothing.
  * 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.
  */
-export function DemoCardForm({ clientSecret, amountLabel, onSucceeded }: DemoCardFormProps) {
+export function DemoCardForm({ clientSecret, submitLabel, onSucceeded }: DemoCardFormProps) {
   const trpc = useTRPC();
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', name: '' });
   const confirm = useMutation(
@@ -41,7 +42,7 @@ export function DemoCardForm({ clientSecret, amountLabel, onSucceeded }: DemoCar
     >
       <Stack gap="sm">
         <Alert color="covenant" variant="light" icon={<IconInfoCircle aria-hidden="true" />} title={paymentMessages.demoLabel}>
-          Try card 4242 4242 4242 4242 to see a gift go through, or 4000 0000 0000 0002 to see a decline.
+          Try card 4242 4242 4242 4242 to see a payment go through, or 4000 0000 0000 0002 to see a decline.
         </Alert>
         <TextInput label="Name on card" autoComplete="cc-name" {...field('name')} />
         <TextInput label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" required {...field('number')} />
@@ -50,7 +51,7 @@ export function DemoCardForm({ clientSecret, amountLabel, onSucceeded }: DemoCar
           <TextInput label="CVC" autoComplete="cc-csc" placeholder="123" {...field('cvc')} />
         </Group>
         <Button type="submit" size="md" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Processing...' : `Give ${amountLabel}`}
+          {confirm.isPending ? 'Processing...' : submitLabel}
         </Button>
       </Stack>
     </form>

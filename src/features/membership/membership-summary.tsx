@@ -1,0 +1,48 @@
+import { Divider, Group, List, Paper, Text, Title } from '@mantine/core';
+import { MEMBERSHIP_PLANS, type MembershipPlanId } from '@server/contracts/membership';
+import { membershipPlans } from '@/content/breakthrough-circle';
+import { formatPrice } from './breakthrough-price';
+import classes from './membership-checkout.module.css';
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** 2027-11-21 -> 'November 21, 2027'. */
+export function formatMembershipDate(date: Date): string {
+  return longDate.format(date);
+}
+
+/** What the chosen plan includes and what is charged today. */
+export function MembershipSummary({ planId }: { planId: MembershipPlanId }) {
+  const plan = MEMBERSHIP_PLANS[planId];
+  const perks = membershipPlans.find((candidate) => candidate.id === planId)?.perks ?? [];
+  const price = formatPrice(plan.priceCents / 100);
+  return (
+    <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.summary} aria-labelledby="membership-summary-heading">
+      <Title order={2} size="h3" id="membership-summary-heading">
+        Order summary
+      </Title>
+      <Group justify="space-between" mt="md">
+        <Text fw={600}>Breakthrough Circle {plan.name}</Text>
+        <Text fw={600}>
+          {price} per {plan.interval}
+        </Text>
+      </Group>
+      <List size="sm" spacing={4} mt="sm">
+        {perks.map((perk) => (
+          <List.Item key={perk}>{perk}</List.Item>
+        ))}
+      </List>
+      <Divider my="md" />
+      <Group justify="space-between">
+        <Text fw={700}>Due today</Text>
+        <Text fw={700} data-testid="membership-total">
+          {price}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed" mt="sm">
+        One payment covers one {plan.interval} of membership. It does not renew on its own, so there is nothing to
+        cancel: it simply ends with the {plan.interval} unless you join again.
+      </Text>
+    </Paper>
+  );
+}
