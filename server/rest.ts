@@ -3,12 +3,13 @@
 // in-process caller, shaping the answer as the spec gives it. registerRestRoutes serves the table;
 // openapi.ts documents it. A new path is one entry here and appears in /api/openapi.json on its own.
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Caller } from './caller';
 import { createCaller } from './caller';
 import { contextFromRequest } from './context';
 import { loginInput, logoutOutput, registerInput, sessionUser } from './contracts/accounts';
 import { contactSubmitInput, contactSubmitOutput } from './contracts/contact';
+import { membershipCheckoutInput } from './contracts/membership';
 import { newsletterSubscribeInput, subscribeToUpdatesInput, subscriptionOutput } from './contracts/newsletter';
 import { createPaymentIntentInput, paymentIntentOutput } from './contracts/payments';
 import { prayerListOutput, prayerSubmitInput, prayerSubmitOutput } from './contracts/prayer';
@@ -136,12 +137,15 @@ export const restRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/api/create-payment-intent',
-    summary: 'Start a one-time donation: amount in dollars (more than 0, at most 2 decimals, at most $100,000)',
+    summary:
+      'Start a payment. A donation sends amount in dollars (more than 0, at most 2 decimals, at most $100,000); ' +
+      'a Breakthrough Circle membership sends plan (monthly or annual) with name and email when signed out, ' +
+      'and is priced from its plan on the server.',
     tag: 'Payments',
-    input: createPaymentIntentInput,
+    input: z.union([createPaymentIntentInput, membershipCheckoutInput]),
     output: paymentIntentOutput,
     errors: [429],
-    run: (api, input) => api.payments.createDonationIntent(input),
+    run: (api, input) => ('plan' in input ? api.membership.createIntent(input) : api.payments.createDonationIntent(input)),
   }),
 ];
 

@@ -7,6 +7,7 @@ import { memberships, payments, users } from '../../db/schema';
 import type { SessionUser } from '../contracts/accounts';
 import { StripeGateway } from '../services/payments/stripe-gateway';
 import { createTestApp, type TestApp } from '../test/app';
+import { postJson } from '../test/http';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (date: Date | null) => (date ? (date.getTime() - Date.now()) / DAY_MS : Number.NaN);
@@ -92,6 +93,18 @@ describe('Breakthrough Circle membership through the demo gateway', () => {
     expect(daysFromNow(next.periodEnd)).toBeGreaterThan(729);
     expect(daysFromNow(next.periodEnd)).toBeLessThan(733);
     await expect(t.caller(member).membership.mine()).resolves.toEqual(next);
+  });
+
+  it('starts a membership through the documented POST /api/create-payment-intent, priced from the plan', async () => {
+    const res = await postJson(t, '/api/create-payment-intent', { plan: 'annual', name: 'Tabitha', email: 'tabitha@example.org', amount: 1 });
+    expect(res.statusCode).toBe(200);
+    const { paymentIntentId } = res.json();
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.intentId, paymentIntentId));
+    expect(payment).toMatchObject({ purpose: 'membership', amountCents: 11999 });
+
+    const missing = await postJson(t, '/api/create-payment-intent', { plan: 'monthly' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: 'BAD_REQUEST', message: 'Name is required' });
   });
 
   it('keeps memberships to their members', async () => {

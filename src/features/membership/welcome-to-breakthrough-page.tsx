@@ -102,7 +102,9 @@ function ActiveMembership({ membership }: { membership: MembershipView }) {
   return (
     <>
       <IconConfetti size={48} color="var(--mantine-color-gold-6)" aria-hidden="true" />
-      <Title order={1}>Welcome to Breakthrough Circle, {membership.name}!</Title>
+      <Title order={1} size="h2">
+        Welcome to Breakthrough Circle, {membership.name}!
+      </Title>
       <Text size="lg">
         Your {membership.planName} membership is active
         {membership.periodEnd ? ` until ${formatMembershipDate(membership.periodEnd)}` : ''}.
