@@ -51,24 +51,6 @@ export type LoginInput = z.input<typeof loginInput>;
 
 export const logoutOutput = z.object({ success: z.literal(true) });
 
-export const accountMessages = {
-  loginSuccessTitle: 'Login successful',
-  welcome: (name: string) => `Welcome, ${name}!`,
-  loginFailedTitle: 'Login failed',
-  invalidCredentials: 'Invalid username or password',
-  registerSuccessTitle: 'Registration successful',
-  registerFailedTitle: 'Registration failed',
-  registerFailedFallback: 'Registration failed. Please try again.',
-  passwordsDontMatch: "Passwords don't match",
-  usernameTaken: 'That username is already taken. Please choose another.',
-  loggedOutTitle: 'Logged out',
-  loggedOutText: 'You have been signed out. God bless!',
-  logoutFailedTitle: 'Logout failed',
-  logoutFailedFallback: 'Please try again.',
-  authRequiredTitle: 'Authentication required',
-  authRequiredText: 'Please sign in to continue.',
-  tooManyLogins: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-  tooManyRegistrations: 'Too many new accounts from this connection. Please try again in an hour.',
-} as const;
+export { accountMessages } from './account-messages';
 
 export const NOT_SIGNED_IN_MESSAGE = 'You need to sign in first.';

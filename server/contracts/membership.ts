@@ -1,26 +1,11 @@
 import { z } from 'zod';
 import { emailAddress, requiredText } from './common';
+import { membershipPlanIds } from './membership-plans';
 
-// Breakthrough Circle membership: the plans and their prices (DESIGN.md: the marketing reading, Monthly
-// $14.99 and Annual $119.99), the checkout form and its messages. The server prices a checkout from
-// its plan; the browser only names the plan.
+// Breakthrough Circle membership: the checkout form and its messages. The server prices a checkout from
+// its plan (membership-plans.ts); the browser only names the plan.
 
-export const membershipPlanIds = ['monthly', 'annual'] as const;
-export type MembershipPlanId = (typeof membershipPlanIds)[number];
-
-export interface MembershipPlanPrice {
-  id: MembershipPlanId;
-  name: string;
-  priceCents: number;
-  interval: 'month' | 'year';
-}
-
-export const MEMBERSHIP_PLANS: Record<MembershipPlanId, MembershipPlanPrice> = {
-  monthly: { id: 'monthly', name: 'Monthly', priceCents: 1499, interval: 'month' },
-  annual: { id: 'annual', name: 'Annual', priceCents: 11999, interval: 'year' },
-};
-
-export const DEFAULT_MEMBERSHIP_PLAN: MembershipPlanId = 'monthly';
+export * from './membership-plans';
 
 export const membershipPlanId = z.enum(membershipPlanIds, 'Please choose the Monthly or Annual plan');
 

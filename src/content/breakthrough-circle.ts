@@ -4,7 +4,7 @@ import courseArt from '@/assets/breakthrough/course.svg';
 import devotionalArt from '@/assets/breakthrough/devotional.svg';
 import guideArt from '@/assets/breakthrough/guide.svg';
 import mediaArt from '@/assets/breakthrough/media.svg';
-import { MEMBERSHIP_PLANS, type MembershipPlanId } from '@server/contracts/membership';
+import { MEMBERSHIP_PLANS, type MembershipPlanId } from '@server/contracts/membership-plans';
 import type { FaqEntry } from './resource-faq';
 import { ministry } from './ministry';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { accountMessages } from '@server/contracts/accounts';
+import { accountMessages } from '@server/contracts/account-messages';
 import { SessionCheck } from '@/features/layout/session-check';
 import { notifyInfo } from '@/lib/notify';
 

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DEFAULT_MEMBERSHIP_PLAN, membershipPlanId } from '@server/contracts/membership';
-import { z } from 'zod';
+import { DEFAULT_MEMBERSHIP_PLAN, membershipPlanIds, type MembershipPlanId } from '@server/contracts/membership-plans';
 import { MembershipCheckoutPage } from '@/features/membership/membership-checkout-page';
 import { ministry } from '@/content/ministry';
 import { pageMeta } from '@/lib/page-meta';
+import { oneOf, type RawSearch } from '@/lib/search-params';
 
 // The Join buttons on /breakthrough-circle send ?plan=monthly|annual; anything else means Monthly.
-const checkoutSearch = z.object({ plan: membershipPlanId.catch(DEFAULT_MEMBERSHIP_PLAN).default(DEFAULT_MEMBERSHIP_PLAN) });
-
 export const Route = createFileRoute('/membership-checkout')({
-  validateSearch: checkoutSearch,
+  validateSearch: (search: RawSearch<{ plan?: MembershipPlanId }>): { plan: MembershipPlanId } => ({
+    plan: oneOf(membershipPlanIds, search.plan) ?? DEFAULT_MEMBERSHIP_PLAN,
+  }),
   head: () => pageMeta('Membership Checkout', `Join Breakthrough Circle, the ${ministry.name} community.`),
   component: MembershipCheckoutPage,
 });

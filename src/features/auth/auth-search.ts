@@ -1,19 +1,14 @@
-import { z } from 'zod';
-
-/**
- * Where to go after signing in. Only a path on this site is kept ("/bible-chat?x=1"), never another origin
- * ("//evil.example", "https://..."), so the parameter cannot be used as an open redirect.
- */
-export const internalPath = z
-  .string()
-  .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\'));
+import { internalPath, oneOf, type RawSearch } from '@/lib/search-params';
 
 export const authTabs = ['login', 'register'] as const;
 export type AuthTab = (typeof authTabs)[number];
 
-export const authSearch = z.object({
-  redirect: internalPath.optional().catch(undefined),
-  tab: z.enum(authTabs).optional().catch(undefined),
-});
+export interface AuthSearch {
+  /** Where to go after signing in: only a path on this site (see internalPath), never an open redirect. */
+  redirect?: string;
+  tab?: AuthTab;
+}
 
-export type AuthSearch = z.infer<typeof authSearch>;
+export function authSearch(search: RawSearch<AuthSearch>): AuthSearch {
+  return { redirect: internalPath(search.redirect), tab: oneOf(authTabs, search.tab) };
+}

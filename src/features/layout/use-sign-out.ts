@@ -1,4 +1,4 @@
-import { accountMessages } from '@server/contracts/accounts';
+import { accountMessages } from '@server/contracts/account-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { serverMessage } from '@/lib/errors';

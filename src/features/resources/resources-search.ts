@@ -1,9 +1,11 @@
-import { z } from 'zod';
-import { resourceCategoryIds } from '@/content/resources';
+import { resourceCategoryIds, type ResourceCategory } from '@/content/resources';
+import { oneOf, type RawSearch } from '@/lib/search-params';
+
+export interface ResourcesSearch {
+  category?: ResourceCategory;
+}
 
 /** /resources?category=devotionals: the open tab; an unknown category falls back to All Resources. */
-export const resourcesSearch = z.object({
-  category: z.enum(resourceCategoryIds).optional().catch(undefined),
-});
-
-export type ResourcesSearch = z.infer<typeof resourcesSearch>;
+export function resourcesSearch(search: RawSearch<ResourcesSearch>): ResourcesSearch {
+  return { category: oneOf(resourceCategoryIds, search.category) };
+}

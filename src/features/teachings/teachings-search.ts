@@ -1,9 +1,11 @@
-import { z } from 'zod';
-import { teachingCategoryIds } from '@/content/teaching-categories';
+import { teachingCategoryIds, type TeachingCategory } from '@/content/teaching-categories';
+import { oneOf, type RawSearch } from '@/lib/search-params';
+
+export interface TeachingsSearch {
+  category?: TeachingCategory;
+}
 
 /** /teachings?category=holy-spirit: an unknown category is dropped rather than failing the page. */
-export const teachingsSearch = z.object({
-  category: z.enum(teachingCategoryIds).optional().catch(undefined),
-});
-
-export type TeachingsSearch = z.infer<typeof teachingsSearch>;
+export function teachingsSearch(search: RawSearch<TeachingsSearch>): TeachingsSearch {
+  return { category: oneOf(teachingCategoryIds, search.category) };
+}
