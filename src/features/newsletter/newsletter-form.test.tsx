@@ -5,6 +5,13 @@ import { renderWithProviders } from '@/test/render';
 import { trpcMutation, TrpcTestError } from '@/test/trpc-msw';
 import { NewsletterSection } from './newsletter-section';
 
+/** Renders the section and waits for its form, which loads after the section. */
+async function renderSection() {
+  const view = renderWithProviders(<NewsletterSection />);
+  await screen.findByRole('button', { name: 'Subscribe' });
+  return view;
+}
+
 async function fillIn(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.type(screen.getByLabelText(/First name/), 'Ruth');
   await user.type(screen.getByLabelText(/Last name/), 'Moabite');
@@ -16,7 +23,7 @@ describe('the newsletter section', () => {
   it('shows the spec messages and sends nothing while the form is invalid', async () => {
     const subscribe = trpcMutation('newsletter.subscribe', () => ({ success: true, message: 'ok' }));
     server.use(subscribe.handler);
-    const { user } = renderWithProviders(<NewsletterSection />);
+    const { user } = await renderSection();
     await user.type(screen.getByLabelText(/^Email/), 'ruth@');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     for (const message of ['First name is required', 'Last name is required', 'Invalid email address', 'You must consent to receive emails']) {
@@ -33,7 +40,7 @@ describe('the newsletter section', () => {
       return { success: true, message: "You've been subscribed to our newsletter." };
     });
     server.use(subscribe.handler);
-    const { user } = renderWithProviders(<NewsletterSection />);
+    const { user } = await renderSection();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
@@ -54,7 +61,7 @@ describe('the newsletter section', () => {
         throw new TrpcTestError('TOO_MANY_REQUESTS', 429, 'Too many requests. Please wait a minute and try again.');
       }).handler,
     );
-    const { user } = renderWithProviders(<NewsletterSection />);
+    const { user } = await renderSection();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Too many requests. Please wait a minute and try again.')).toBeInTheDocument();
@@ -70,7 +77,7 @@ describe('the newsletter section', () => {
         throw new TrpcTestError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong on our side. Please try again.');
       }).handler,
     );
-    const { user } = renderWithProviders(<NewsletterSection />);
+    const { user } = await renderSection();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();

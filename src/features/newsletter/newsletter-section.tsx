@@ -1,5 +1,9 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
-import { NewsletterForm } from './newsletter-form';
+import { Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+// The form (with its schema library) loads after the page has rendered: it sits below the fold, and the
+// pages that show it need not wait for it.
+const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
 
 interface NewsletterSectionProps {
   /** The section's anchor id (#newsletter on /teachings). */
@@ -24,9 +28,22 @@ export function NewsletterSection({
           <Text ta="center" c="dimmed">
             {description}
           </Text>
-          <NewsletterForm idPrefix={id} />
+          <Suspense fallback={<FormPlaceholder />}>
+            <NewsletterForm idPrefix={id} />
+          </Suspense>
         </Stack>
       </Container>
     </section>
+  );
+}
+
+/** Holds the form's place (about its height) while it loads, so the page does not jump. */
+function FormPlaceholder() {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mih={300}>
+      <Center mih={240}>
+        <Loader size="sm" aria-label="Loading the sign-up form" />
+      </Center>
+    </Paper>
   );
 }

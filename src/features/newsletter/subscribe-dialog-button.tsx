@@ -1,7 +1,11 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
-import { SubscribeDialog } from './subscribe-dialog';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+// The dialog (its form and schema library) is fetched when the visitor reaches for the button, not with
+// the page.
+const loadDialog = () => import('./subscribe-dialog');
+const SubscribeDialog = lazy(() => loadDialog().then((module) => ({ default: module.SubscribeDialog })));
 
 interface SubscribeDialogButtonProps extends ButtonProps {
   children: ReactNode;
@@ -10,12 +14,27 @@ interface SubscribeDialogButtonProps extends ButtonProps {
 /** 'Subscribe to Updates' (/teachings) and 'Get Notified' (/spiritual-leaders): opens the subscribe dialog. */
 export function SubscribeDialogButton({ children, ...buttonProps }: SubscribeDialogButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
+  // Mounted from the first opening on, so closing keeps Mantine's exit transition.
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button {...buttonProps} onClick={open} aria-haspopup="dialog">
+      <Button
+        {...buttonProps}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          open();
+        }}
+        aria-haspopup="dialog"
+      >
         {children}
       </Button>
-      <SubscribeDialog opened={opened} onClose={close} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SubscribeDialog opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
