@@ -90,9 +90,10 @@ const sections: readonly LegalSection[] = [
     title: 'Membership',
     content: (
       <p>
-        Breakthrough Circle membership is offered monthly or yearly at the price shown when you join. You may cancel at
-        any time. After you cancel, a monthly membership stays active until the end of the month you paid for, and an
-        annual membership until the end of its year; we do not refund part-periods.
+        Breakthrough Circle membership is offered monthly or yearly at the price shown when you join. Each payment
+        covers one month or one year and is never renewed or charged again without you joining again, so you may
+        cancel at any time simply by not renewing: a monthly membership stays active until the end of the month you
+        paid for, and an annual membership until the end of its year. We do not refund part-periods.
       </p>
     ),
   },
