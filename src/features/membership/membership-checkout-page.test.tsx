@@ -48,7 +48,7 @@ describe('membership checkout', () => {
     expect(within(summary).getByText('Breakthrough Circle Annual')).toBeInTheDocument();
     expect(within(summary).getByTestId('membership-total')).toHaveTextContent('$119.99');
 
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
     expect(createIntent.received).toHaveLength(0);

@@ -1,18 +1,16 @@
-import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconUserCheck } from '@tabler/icons-react';
-import { membershipContactForm, membershipMessages, MEMBERSHIP_PLANS } from '@server/contracts/membership';
+import { Center, Container, Grid, Loader, Paper, Stack, Title } from '@mantine/core';
+import { MEMBERSHIP_PLANS } from '@server/contracts/membership-plans';
 import { paymentMessages } from '@server/contracts/payments';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { AnchorLink } from '@/features/layout/anchor-link';
 import { PageHero } from '@/features/layout/page-hero';
 import { CardPayment, PaymentErrorPanel } from '@/features/payments/card-payment';
 import { serverMessage } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
-import { useSchemaForm } from '@/lib/use-schema-form';
 import { formatPrice } from './breakthrough-price';
-import { formatMembershipDate, MembershipSummary } from './membership-summary';
+import { MembershipDetails } from './membership-details';
+import { MembershipSummary } from './membership-summary';
 import { MembershipPlanChoice } from './membership-plan-choice';
 import classes from './membership-checkout.module.css';
 
@@ -31,15 +29,12 @@ export function MembershipCheckoutPage() {
 
   const session = useQuery(trpc.accounts.session.queryOptions());
   const user = session.data ?? null;
-  const current = useQuery(trpc.membership.mine.queryOptions(undefined, { enabled: user !== null }));
-  const contact = useSchemaForm(membershipContactForm, { name: '', email: '' });
   const checkout = useMutation(
     trpc.membership.createIntent.mutationOptions({
       onError: (error) => notifyError(paymentMessages.setupTitle, serverMessage(error, paymentMessages.setupFailed)),
     }),
   );
 
-  const startCheckout = (details: { name?: string; email?: string }) => checkout.mutate({ plan: planId, ...details });
   const payment = checkout.data;
 
   return (
@@ -62,59 +57,19 @@ export function MembershipCheckoutPage() {
               </Paper>
 
               <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-                <Title order={2} className={classes.stepLabel}>
-                  Your details
-                </Title>
-                {user ? (
-                  <Stack gap="sm">
-                    <Group gap="xs" wrap="nowrap">
-                      <IconUserCheck size={20} color="var(--mantine-color-covenant-6)" aria-hidden="true" />
-                      <Text>
-                        You are joining as <strong>{user.username}</strong>.
-                      </Text>
-                    </Group>
-                    {current.data?.periodEnd ? (
-                      <Alert color="covenant" variant="light">
-                        {membershipMessages.alreadyMember(formatMembershipDate(current.data.periodEnd))}
-                      </Alert>
-                    ) : null}
-                    {payment ? null : (
-                      <Button size="md" onClick={() => startCheckout({})} disabled={checkout.isPending}>
-                        {checkout.isPending ? 'Preparing payment...' : 'Continue to payment'}
-                      </Button>
-                    )}
-                  </Stack>
+                {session.isPending ? (
+                  <Center py="md" role="status" aria-label="Checking whether you are signed in">
+                    <Loader size="sm" />
+                  </Center>
                 ) : (
-                  <form noValidate aria-label="Your details" onSubmit={contact.onValid((details) => startCheckout(details))}>
-                    <Stack gap="sm">
-                      <TextInput label="Name" autoComplete="name" required readOnly={Boolean(payment)} {...contact.getInputProps('name')} />
-                      <TextInput
-                        label="Email"
-                        type="email"
-                        autoComplete="email"
-                        required
-                        readOnly={Boolean(payment)}
-                        description="Your receipt and the community invitation go here."
-                        {...contact.getInputProps('email')}
-                      />
-                      {payment ? (
-                        <Button variant="subtle" onClick={() => checkout.reset()} style={{ alignSelf: 'flex-start' }}>
-                          Edit details
-                        </Button>
-                      ) : (
-                        <Button type="submit" size="md" disabled={checkout.isPending}>
-                          {checkout.isPending ? 'Preparing payment...' : 'Continue to payment'}
-                        </Button>
-                      )}
-                      <Text size="sm" c="dimmed">
-                        Already have an account?{' '}
-                        <AnchorLink underline="always" to="/auth" search={{ redirect: `/membership-checkout?plan=${planId}` }}>
-                          Sign in
-                        </AnchorLink>{' '}
-                        to join as your account.
-                      </Text>
-                    </Stack>
-                  </form>
+                  <MembershipDetails
+                    planId={planId}
+                    user={user}
+                    locked={Boolean(payment)}
+                    pending={checkout.isPending}
+                    onContinue={(details) => checkout.mutate({ plan: planId, ...details })}
+                    onEdit={() => checkout.reset()}
+                  />
                 )}
               </Paper>
 
