@@ -1,18 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { memberships, payments } from '../../db/schema';
 import type { SessionUser } from '../contracts/accounts';
-import type {
-  membershipCheckoutInput} from '../contracts/membership';
 import {
   MEMBERSHIP_PLANS,
   membershipContactForm,
+  type membershipCheckoutInput,
   type MembershipView,
 } from '../contracts/membership';
 import { AppError } from '../errors';
 import type { PaymentGateway } from '../services/payments/gateway';
+import { startPayment } from './start-payment';
 
 type MembershipRow = typeof memberships.$inferSelect;
 
@@ -35,44 +34,21 @@ export async function createMembershipIntent(
   user: SessionUser | null,
 ) {
   const plan = MEMBERSHIP_PLANS[input.plan];
-  let name: string;
-  let email: string | null;
-  if (user) {
-    name = input.name ?? user.username;
-    email = input.email ?? null;
-  } else {
-    const contact = membershipContactForm.safeParse(input);
-    if (!contact.success) throw new AppError('BAD_REQUEST', contact.error.issues[0]?.message ?? 'Name is required');
-    ({ name, email } = contact.data);
-  }
+  // A visitor must say who is joining; the contract's messages answer a missing or invalid field.
+  const { name, email } = user
+    ? { name: input.name ?? user.username, email: input.email ?? null }
+    : membershipContactForm.parse(input);
 
-  const description = `Breakthrough Circle ${plan.name} membership`;
-  const intent = await gateway.createIntent({
-    amountCents: plan.priceCents,
-    currency: 'usd',
+  const { paymentId, clientSecret, paymentIntentId } = await startPayment(db, gateway, {
     purpose: 'membership',
-    description,
-    idempotencyKey: randomUUID(),
-    metadata: { purpose: 'membership', plan: plan.id },
+    amountCents: plan.priceCents,
+    description: `Breakthrough Circle ${plan.name} membership`,
+    userId: user?.id ?? null,
+    email,
+    metadata: { plan: plan.id },
   });
-  await db.transaction(async (tx) => {
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        gateway: gateway.kind,
-        intentId: intent.intentId,
-        purpose: 'membership',
-        amountCents: plan.priceCents,
-        currency: intent.currency,
-        description,
-        userId: user?.id ?? null,
-        email,
-      })
-      .returning({ id: payments.id });
-    if (!payment) throw new Error('the membership payment was not stored');
-    await tx.insert(memberships).values({ paymentId: payment.id, userId: user?.id ?? null, name, email, plan: plan.id });
-  });
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.intentId, amountCents: plan.priceCents };
+  await db.insert(memberships).values({ paymentId, userId: user?.id ?? null, name, email, plan: plan.id });
+  return { clientSecret, paymentIntentId, amountCents: plan.priceCents };
 }
 
 /** The rows of the same member: by account when there is one, else by email address. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db';
@@ -7,6 +6,7 @@ import { toCents, type createPaymentIntentInput } from '../contracts/payments';
 import { AppError } from '../errors';
 import type { GatewayEvent, GatewayIntent, PaymentGateway } from '../services/payments/gateway';
 import { activateMembership } from './membership.handlers';
+import { startPayment } from './start-payment';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -26,26 +26,13 @@ export async function createDonationIntent(
   input: z.output<typeof createPaymentIntentInput>,
   userId: number | null,
 ) {
-  const amountCents = toCents(input.amount);
-  const description = input.description ?? 'One-time donation';
-  const intent = await gateway.createIntent({
-    amountCents,
-    currency: 'usd',
+  const { clientSecret, paymentIntentId } = await startPayment(db, gateway, {
     purpose: 'donation',
-    description,
-    idempotencyKey: randomUUID(),
-    metadata: { purpose: 'donation' },
-  });
-  await db.insert(payments).values({
-    gateway: gateway.kind,
-    intentId: intent.intentId,
-    purpose: 'donation',
-    amountCents,
-    currency: intent.currency,
-    description,
+    amountCents: toCents(input.amount),
+    description: input.description ?? 'One-time donation',
     userId,
   });
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.intentId };
+  return { clientSecret, paymentIntentId };
 }
 
 /**

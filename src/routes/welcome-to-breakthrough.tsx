@@ -2,11 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { WelcomeToBreakthroughPage } from '@/features/membership/welcome-to-breakthrough-page';
 import { ministry } from '@/content/ministry';
 import { pageMeta } from '@/lib/page-meta';
-import { shortText, type RawSearch } from '@/lib/search-params';
+import { paymentReturnSearch } from '@/features/payments/payment-return-search';
 
-// Stripe returns here with ?payment_intent=pi_...; the demo form sends the same.
 export const Route = createFileRoute('/welcome-to-breakthrough')({
-  validateSearch: (search: RawSearch<{ payment_intent?: string }>) => ({ payment_intent: shortText(search.payment_intent) }),
+  validateSearch: paymentReturnSearch,
   head: () => pageMeta('Welcome to Breakthrough Circle', `Welcome to Breakthrough Circle, the ${ministry.name} community.`),
   component: WelcomeToBreakthroughPage,
 });

@@ -6,7 +6,8 @@ import { ministry } from '@/content/ministry';
 import { PageHero } from '@/features/layout/page-hero';
 import { serverMessage } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
-import { CardPayment, formatUsd, PaymentErrorPanel } from '@/features/payments/card-payment';
+import { CardPayment, PaymentErrorPanel } from '@/features/payments/card-payment';
+import { formatUsd } from '@/lib/money';
 import { AmountPicker } from './amount-picker';
 import { useDonationIntent } from './use-donation-intent';
 

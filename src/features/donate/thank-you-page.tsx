@@ -1,8 +1,10 @@
-import { Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ministry } from '@/content/ministry';
+import { PaymentResultCard, PaymentSpinner } from '@/features/payments/payment-result-card';
+import { formatCents } from '@/lib/money';
 import { useTRPC } from '@/lib/trpc';
 
 const route = getRouteApi('/thank-you');
@@ -15,16 +17,11 @@ export function ThankYouPage() {
 
   let body: React.ReactNode;
   if (paymentIntentId && payment.isPending) {
-    body = (
-      <Center py="xl" role="status" aria-label="Confirming your gift">
-        <Loader />
-      </Center>
-    );
+    body = <PaymentSpinner label="Confirming your gift" />;
   } else if (payment.data?.status === 'succeeded') {
-    const amount = (payment.data.amountCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
     body = (
       <>
-        <Title order={1}>Thank you for your gift of {amount}</Title>
+        <Title order={1}>Thank you for your gift of {formatCents(payment.data.amountCents)}</Title>
         <Text>Your generosity helps {ministry.name} share God's love with people around the world.</Text>
         <Text size="sm" c="dimmed">
           Reference: <code>{payment.data.reference}</code>
@@ -51,16 +48,9 @@ export function ThankYouPage() {
   }
 
   return (
-    <Container size="sm" py={48}>
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="center" ta="center" gap="md">
-          <IconHeartHandshake size={48} color="var(--mantine-color-covenant-6)" aria-hidden="true" />
-          {body}
-          <Button component={Link} to="/" variant="subtle">
-            Return Home
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
+    <PaymentResultCard>
+      <IconHeartHandshake size={48} color="var(--mantine-color-covenant-6)" aria-hidden="true" />
+      {body}
+    </PaymentResultCard>
   );
 }

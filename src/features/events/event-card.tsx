@@ -6,12 +6,13 @@ import { eventCategoryLabel } from '@/content/events';
 import { ComingSoonBadge } from '@/features/layout/coming-soon';
 import { EventDateBadge } from './event-date-badge';
 import { EventWhenWhere } from './event-when-where';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './event-card.module.css';
 
 /** One upcoming event: picture and date, what it is, when and where, and a link to its page. */
 export function EventCard({ event }: { event: MinistryEvent }) {
   return (
-    <Card component="article" withBorder radius="lg" shadow="sm" padding={0} className={classes.card}>
+    <Card component="article" withBorder radius="lg" shadow="sm" padding={0} className={`${shared.stackedCard} ${shared.liftCard} ${classes.card}`}>
       <div className={classes.media}>
         <img src={event.image} alt="" className={classes.image} width={640} height={360} loading="lazy" />
         <div className={classes.date}>

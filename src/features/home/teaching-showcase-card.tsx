@@ -4,13 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { ComingSoonBadge, ComingSoonBanner } from '@/features/layout/coming-soon';
 import type { TeachingCard } from '@/content/teaching-showcase';
 import { isTeachingAvailable } from '@/content/teaching-showcase';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './teachings-showcase.module.css';
 
 /** A featured teaching series; until its video is published it is marked coming soon. */
 export function TeachingShowcaseCard({ teaching }: { teaching: TeachingCard }) {
   const available = isTeachingAvailable(teaching);
   return (
-    <Card component="li" radius="lg" padding="lg" className={classes.card}>
+    <Card component="li" radius="lg" padding="lg" className={`${shared.outlinedCard} ${shared.liftCard} ${classes.card}`}>
       <Card.Section className={classes.media}>
         <Image src={teaching.image} alt="" className={classes.image} />
         {available ? null : <ComingSoonBadge className={classes.badge} size="lg" color="gold.4" />}

@@ -3,12 +3,13 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { LeaderResource } from '@/content/leader-resources';
 import { leaderCategoryLabel, leaderResourceTypeLabels } from '@/content/leader-resources';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './leader-resources.module.css';
 
 /** One resource in the ministry-leaders list, linking to its page. */
 export function LeaderResourceCard({ resource }: { resource: LeaderResource }) {
   return (
-    <Card component="article" withBorder radius="lg" padding="lg" className={classes.card}>
+    <Card component="article" withBorder radius="lg" padding="lg" className={`${shared.stackedCard} ${shared.liftCard}`}>
       <Card.Section>
         <Image src={resource.image} alt="" h={150} className={classes.image} />
       </Card.Section>

@@ -2,7 +2,7 @@ import { Badge, Group, List, Paper, Text, ThemeIcon, Title, VisuallyHidden } fro
 import { IconCheck } from '@tabler/icons-react';
 import { ButtonLink } from '@/features/layout/button-link';
 import type { MembershipPlan } from '@/content/breakthrough-circle';
-import { formatPrice } from './breakthrough-price';
+import { formatUsd } from '@/lib/money';
 import shared from '@/features/layout/page-blocks.module.css';
 import classes from './breakthrough.module.css';
 
@@ -22,7 +22,7 @@ export function BreakthroughPlanCard({ plan }: { plan: MembershipPlan }) {
         ) : null}
       </Group>
       <Text mt="md">
-        <span className={classes.planPrice}>{formatPrice(plan.price)}</span>{' '}
+        <span className={classes.planPrice}>{formatUsd(plan.price)}</span>{' '}
         <Text span c="gray.7">
           per {plan.interval}
         </Text>

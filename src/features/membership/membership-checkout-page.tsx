@@ -7,8 +7,8 @@ import { PageHero } from '@/features/layout/page-hero';
 import { CardPayment, PaymentErrorPanel } from '@/features/payments/card-payment';
 import { serverMessage } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
+import { formatCents } from '@/lib/money';
 import { useTRPC } from '@/lib/trpc';
-import { formatPrice } from './breakthrough-price';
 import { MembershipDetails } from './membership-details';
 import { MembershipSummary } from './membership-summary';
 import { MembershipPlanChoice } from './membership-plan-choice';
@@ -25,7 +25,7 @@ export function MembershipCheckoutPage() {
   const { plan: planId } = route.useSearch();
   const navigate = route.useNavigate();
   const plan = MEMBERSHIP_PLANS[planId];
-  const price = formatPrice(plan.priceCents / 100);
+  const price = formatCents(plan.priceCents);
 
   const session = useQuery(trpc.accounts.session.queryOptions());
   const user = session.data ?? null;

@@ -1,7 +1,8 @@
 import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { MembershipPlanId } from '@server/contracts/membership';
+import { membershipPlanIds, type MembershipPlanId } from '@server/contracts/membership-plans';
 import { membershipPlans } from '@/content/breakthrough-circle';
-import { formatPrice } from './breakthrough-price';
+import { formatUsd } from '@/lib/money';
+import { oneOf } from '@/lib/search-params';
 import classes from './membership-checkout.module.css';
 
 interface MembershipPlanChoiceProps {
@@ -9,15 +10,14 @@ interface MembershipPlanChoiceProps {
   onChange: (plan: MembershipPlanId) => void;
 }
 
-const isPlanId = (value: string): value is MembershipPlanId => membershipPlans.some((plan) => plan.id === value);
-
 /** Monthly or Annual, as two radio cards with their prices. */
 export function MembershipPlanChoice({ value, onChange }: MembershipPlanChoiceProps) {
   return (
     <Radio.Group
       value={value}
       onChange={(next) => {
-        if (isPlanId(next)) onChange(next);
+        const plan = oneOf(membershipPlanIds, next);
+        if (plan) onChange(plan);
       }}
       label="Choose your plan"
       labelProps={{ className: classes.stepLabel }}
@@ -37,7 +37,7 @@ export function MembershipPlanChoice({ value, onChange }: MembershipPlanChoicePr
                   ) : null}
                 </Group>
                 <Text size="sm">
-                  {formatPrice(plan.price)} per {plan.interval}
+                  {formatUsd(plan.price)} per {plan.interval}
                 </Text>
               </Stack>
             </Group>

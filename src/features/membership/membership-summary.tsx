@@ -1,7 +1,7 @@
 import { Divider, Group, List, Paper, Text, Title } from '@mantine/core';
 import { MEMBERSHIP_PLANS, type MembershipPlanId } from '@server/contracts/membership';
 import { membershipPlans } from '@/content/breakthrough-circle';
-import { formatPrice } from './breakthrough-price';
+import { formatCents } from '@/lib/money';
 import classes from './membership-checkout.module.css';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -15,7 +15,7 @@ export function formatMembershipDate(date: Date): string {
 export function MembershipSummary({ planId }: { planId: MembershipPlanId }) {
   const plan = MEMBERSHIP_PLANS[planId];
   const perks = membershipPlans.find((candidate) => candidate.id === planId)?.perks ?? [];
-  const price = formatPrice(plan.priceCents / 100);
+  const price = formatCents(plan.priceCents);
   return (
     <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.summary} aria-labelledby="membership-summary-heading">
       <Title order={2} size="h3" id="membership-summary-heading">

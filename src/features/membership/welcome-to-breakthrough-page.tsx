@@ -1,4 +1,4 @@
-import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { IconConfetti, IconExternalLink } from '@tabler/icons-react';
 import { membershipMessages, type MembershipView } from '@server/contracts/membership';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { ministry } from '@/content/ministry';
 import { NewTabHint } from '@/features/layout/new-tab-hint';
+import { PaymentResultCard, PaymentSpinner } from '@/features/payments/payment-result-card';
 import { celebrateFor } from '@/lib/celebrate';
 import { notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
@@ -42,11 +43,7 @@ export function WelcomeToBreakthroughPage() {
 
   let body: React.ReactNode;
   if (paymentIntentId && membership.isPending) {
-    body = (
-      <Center py="xl" role="status" aria-label="Confirming your membership">
-        <Loader />
-      </Center>
-    );
+    body = <PaymentSpinner label="Confirming your membership" />;
   } else if (active) {
     body = <ActiveMembership membership={active} />;
   } else if (membership.data?.status === 'pending') {
@@ -70,18 +67,7 @@ export function WelcomeToBreakthroughPage() {
     );
   }
 
-  return (
-    <Container size="sm" py={48}>
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="center" ta="center" gap="md">
-          {body}
-          <Button component={Link} to="/" variant="subtle">
-            Return Home
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
-  );
+  return <PaymentResultCard>{body}</PaymentResultCard>;
 }
 
 /** Confetti for five seconds and the success toast, once per confirmed membership. */

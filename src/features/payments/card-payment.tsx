@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { paymentMessages } from '@server/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { serverMessage } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 import { DemoCardForm } from './demo-card-form';
+import { PaymentSpinner } from './payment-result-card';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -29,11 +30,7 @@ export function CardPayment({ clientSecret, submitLabel, returnPath, onSucceeded
 
   if (config.isError) return <PaymentErrorPanel error={config.error} onRetry={() => void config.refetch()} />;
   if (!clientSecret || !config.data) {
-    return (
-      <Center py="xl" role="status" aria-label="Preparing the payment form">
-        <Loader />
-      </Center>
-    );
+    return <PaymentSpinner label="Preparing the payment form" />;
   }
   if (config.data.mode === 'stripe' && config.data.publishableKey) {
     return (
@@ -64,5 +61,3 @@ export function PaymentErrorPanel({ error, onRetry }: { error: unknown; onRetry:
     </Alert>
   );
 }
-
-export const formatUsd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });

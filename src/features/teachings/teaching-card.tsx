@@ -3,12 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { Teaching } from '@/content/teachings';
 import { ComingSoonBadge } from '@/features/layout/coming-soon';
+import shared from '@/features/layout/page-blocks.module.css';
 import classes from './teaching-card.module.css';
 
 /** One teaching in the library: its picture, series, title and summary, and either Watch Teaching or COMING SOON. */
 export function TeachingCard({ teaching }: { teaching: Teaching }) {
   return (
-    <Card component="article" withBorder radius="lg" shadow="sm" padding={0} className={classes.card}>
+    <Card component="article" withBorder radius="lg" shadow="sm" padding={0} className={`${shared.stackedCard} ${shared.liftCard} ${classes.card}`}>
       <img src={teaching.image} alt="" className={classes.image} width={640} height={400} loading="lazy" />
       <div className={classes.body}>
         <Text className={classes.subcategory}>{teaching.subcategory}</Text>

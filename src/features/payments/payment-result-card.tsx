@@ -1,0 +1,28 @@
+import { Button, Center, Container, Loader, Paper, Stack } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/** The card of the pages a payment returns to (/thank-you, /welcome-to-breakthrough), with Return Home. */
+export function PaymentResultCard({ children }: { children: ReactNode }) {
+  return (
+    <Container size="sm" py={48}>
+      <Paper withBorder radius="lg" p="xl">
+        <Stack align="center" ta="center" gap="md">
+          {children}
+          <Button component={Link} to="/" variant="subtle">
+            Return Home
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+/** A spinner announced to screen readers while a payment is prepared or confirmed. */
+export function PaymentSpinner({ label }: { label: string }) {
+  return (
+    <Center py="xl" role="status" aria-label={label}>
+      <Loader />
+    </Center>
+  );
+}

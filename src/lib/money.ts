@@ -1,0 +1,12 @@
+// Amounts as people read them: US dollars with cents ('$119.99').
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** 12.5 -> '$12.50'. */
+export function formatUsd(dollars: number): string {
+  return usd.format(dollars);
+}
+
+/** 11999 -> '$119.99' (the server counts in cents). */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
