@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 // The browser may import the pure contracts (zod schemas, messages, prices) and types only.
@@ -13,8 +14,106 @@ const clientImportRules = [
   { group: ['**/db', '**/db/*', 'drizzle-orm', 'drizzle-orm/*', 'postgres', '@electric-sql/*'], message: 'Client code never touches the database.' },
 ];
 
+const serverOnly = { group: ['@/*', '**/src/*'], message: 'The server never imports the browser app.' };
+
+/** One block per server layer, each keeping the rule that the server never imports the browser app. */
+function serverLayers(layers) {
+  return layers.map(({ files, ignores, patterns }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnly, ...patterns] }] },
+  }));
+}
+
+// What every page loads first stays free of the schema library (decision 005).
+const entryBundleRule = {
+  group: [
+    'zod',
+    'zod/*',
+    '@server/contracts/*',
+    // zod-free contract modules: constants only.
+    '!@server/contracts/account-messages',
+    '!@server/contracts/membership-plans',
+    '!@server/contracts/bible-books',
+    '!@server/contracts/bible-translations',
+    '!@server/contracts/api-limits',
+  ],
+  allowTypeImports: true,
+  message: 'Keep zod out of the entry bundle: use src/lib/search-params.ts, or a zod-free contract module.',
+};
+
+// Every loading indicator is LoadingStatus: a role="status" region with words, its spinner hidden.
+const spinnerRule = {
+  name: '@mantine/core',
+  importNames: ['Loader'],
+  message: 'Show loading with LoadingStatus (src/components/loading-status.tsx), never a bare or labelled Loader.',
+};
+
+// The browser app's import direction (docs/client-layout.md): content, lib, components -> features -> routes.
+// A feature never imports another feature; what two share moves to src/components or src/lib, or their
+// route composes them. These use the core no-restricted-imports rule, type imports included, so that
+// they never replace the bundle rules of @typescript-eslint/no-restricted-imports below (flat config
+// does not merge one rule's options across blocks).
+const featureNames = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const routes = ['@/routes/*', '@/routeTree.gen'];
+
+const importDirection = [
+  ...featureNames.map((name) => ({
+    files: [`src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${name}`, ...routes],
+              message: `src/features/${name} never imports another feature or a route: move what two features share to src/components or src/lib, or let the route compose them.`,
+            },
+            { group: ['../*'], message: "A feature's files import each other with './'; anything else through '@/'." },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', ...routes],
+              message: 'src/components and src/lib sit below the features and routes, and never import them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/*', '@/components/*', '@/features/*', ...routes],
+              message: "The ministry's content is plain data: it imports other content and assets only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', '.e2e-data', 'src/routeTree.gen.ts', 'db/migrations'] },
+  { ignores: ['dist', 'node_modules', '.data', '.e2e-data', 'src/routeTree.gen.ts', 'src/api/*.gen.ts', 'db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,40 +131,73 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: clientImportRules }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [spinnerRule], patterns: clientImportRules }],
     },
   },
+  ...importDirection,
   {
-    // What every page loads first: the route table (route options are not code-split), the layout and
-    // the providers. No schema library there (docs/bundle-size.md); forms load zod with their routes.
-    files: ['src/routes/**/*.tsx', 'src/features/layout/**/*.{ts,tsx}', 'src/lib/**/*.ts', 'src/*.tsx', 'src/features/*/*-search.ts'],
-    // Form helpers are only loaded with the form routes.
-    ignores: ['**/*.test.{ts,tsx}', 'src/lib/use-schema-form.ts', 'src/features/layout/honeypot-field.tsx'],
+    // What every page loads first: the route table (route options are not code-split), the layout, the
+    // shared components it draws on and the providers. No schema library there (docs/bundle-size.md);
+    // forms load zod with their routes.
+    files: [
+      'src/routes/**/*.tsx',
+      'src/features/layout/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'src/lib/**/*.ts',
+      'src/*.tsx',
+      'src/features/*/*-search.ts',
+    ],
+    // Form helpers and the card payment form are only loaded with the routes that use them; the
+    // newsletter form and dialog load lazily behind newsletter-section and subscribe-dialog-button.
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/lib/use-schema-form.ts',
+      'src/components/honeypot-field.tsx',
+      'src/components/payments/**',
+      'src/components/newsletter/{newsletter-form,subscribe-dialog,subscriber-fields}.tsx',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
+        { paths: [spinnerRule], patterns: [...clientImportRules, entryBundleRule] },
+      ],
+    },
+  },
+  {
+    // The one place the spinner is drawn.
+    files: ['src/components/loading-status.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...clientImportRules, entryBundleRule] }],
+    },
+  },
+  // The server's directions (docs/server-layout.md): rest, routers -> services -> db; adapters implement
+  // the services' ports and are chosen in deps.ts only; everything may import contracts.
+  ...serverLayers([
+    { files: ['server/**/*.ts', 'db/**/*.ts'], patterns: [] },
+    {
+      files: ['server/services/**/*.ts'],
+      ignores: ['server/services/**/*.test.ts'],
+      patterns: [
         {
-          patterns: [
-            ...clientImportRules,
-            {
-              group: ['zod', 'zod/*', '@server/contracts/*', '!@server/contracts/account-messages', '!@server/contracts/membership-plans'],
-              allowTypeImports: true,
-              message: 'Keep zod out of the entry bundle: use src/lib/search-params.ts, or a zod-free contract module.',
-            },
-          ],
+          group: ['**/routers/*', '**/rest/*', '**/trpc', '**/context', '**/app', '**/deps', '**/adapters/*', 'fastify', '@fastify/*', '@trpc/*'],
+          message: 'Services are plain functions of their dependencies: no routers, tRPC, Fastify or adapters.',
         },
       ],
     },
-  },
-  {
-    files: ['server/**/*.ts', 'db/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/*', '**/src/*'], message: 'The server never imports the browser app.' }] },
+    {
+      files: ['server/routers/**/*.ts'],
+      ignores: ['server/routers/_app.ts', 'server/routers/**/*.test.ts'],
+      patterns: [
+        { group: ['./*'], message: 'A router never imports another router; what two share belongs in a service.' },
+        { group: ['**/adapters/*', 'fastify', '@fastify/*', '**/db', '**/db/*'], message: 'Routers wire contracts to services: no adapters, Fastify or tables.' },
       ],
     },
-  },
+    {
+      files: ['server/adapters/**/*.ts'],
+      ignores: ['server/adapters/**/*.test.ts'],
+      patterns: [{ group: ['**/routers/*', '**/rest/*', '**/trpc', 'fastify', '@trpc/*'], message: 'Adapters implement ports; they know nothing of HTTP or tRPC.' }],
+    },
+  ]),
   {
     files: ['server/contracts/**/*.ts'],
     rules: {

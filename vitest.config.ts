@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'db/**/*.test.ts'],
           setupFiles: ['./server/test/setup.ts'],
+          // Migrates one template database per run; each test app gets a copy (server/test/database.ts).
+          globalSetup: ['./server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

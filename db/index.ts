@@ -3,6 +3,7 @@
 // Both are driven through the same drizzle API, typed as `Db`.
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,20 +23,37 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
+  /** PGlite only: the whole data directory as a tarball (the tests copy one template this way). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
+
+/** The longest a statement may run, and the longest it may wait for a lock (Postgres). */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+export const LOCK_TIMEOUT_MS = 2_000;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
   | { databaseUrl: string; maxConnections?: number }
-  | { pgliteDir: string | null };
+  | {
+      pgliteDir: string | null;
+      /**
+       * Starts PGlite from this dumped data directory (`PGlite.dumpDataDir()`) instead of running initdb:
+       * the tests copy one migrated template this way. Only for an empty pgliteDir, e.g. in memory.
+       */
+      loadDataDir?: Blob;
+    };
 
 export function createDatabase(options: DatabaseOptions): Database {
   if ('databaseUrl' in options) {
     const client = postgres(options.databaseUrl, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
+      // No request waits on the database for long: a slow statement or a held lock ends in an error that
+      // the API answers with 503 and Retry-After (server/errors.ts), and a connection must open in 5 s.
+      connect_timeout: 5,
+      connection: { statement_timeout: STATEMENT_TIMEOUT_MS, lock_timeout: LOCK_TIMEOUT_MS },
     });
     const db = drizzlePostgres(client, { schema });
     return {
@@ -46,11 +64,13 @@ export function createDatabase(options: DatabaseOptions): Database {
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  // pg_trgm: topic names are matched by similarity (the Bible store's topical search).
+  const client = new PGlite({ dataDir: options.pgliteDir ?? undefined, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    dumpDataDir: async () => client.dumpDataDir('none'),
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),

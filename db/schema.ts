@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { testaments, translationIds } from '../server/contracts/bible-translations';
+import { subscriptionTiers } from '../server/contracts/accounts';
+import { contactSubjects } from '../server/contracts/contact';
+import { membershipPlanIds } from '../server/contracts/membership-plans';
+import { membershipStatuses } from '../server/contracts/membership';
+import { subscriberSources } from '../server/contracts/newsletter';
+import { paymentGateways, paymentPurposes, paymentStatuses } from '../server/contracts/payments';
 
 // The database schema. drizzle-kit turns changes here into committed SQL migrations (npm run db:generate),
-// applied automatically at start-up.
+// applied automatically at start-up. Enum lists come from server/contracts, where the forms read them too.
 
 export const users = pgTable(
   'users',
@@ -10,11 +17,30 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    subscriptionTier: text('subscription_tier', { enum: ['free', 'premium'] }).notNull().default('free'),
+    subscriptionTier: text('subscription_tier', { enum: subscriptionTiers }).notNull().default('free'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Usernames are unique without regard to case.
   (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
+);
+
+/**
+ * Signed-in sessions. The sealed session cookie carries only the id (32 random bytes); each request finds
+ * the row and its user in one query. Signing out sets `revoked_at`, so a copy of the cookie taken before
+ * stops working at once; a password change revokes all of a user's rows.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
 /** Newsletter and update subscribers: one row per address (emails are stored lower-cased and trimmed). */
@@ -25,7 +51,7 @@ export const subscribers = pgTable('subscribers', {
   lastName: text('last_name').notNull(),
   consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
   /** Where the first subscription came from: the newsletter section or the subscribe dialog. */
-  source: text('source', { enum: ['newsletter', 'updates'] }).notNull(),
+  source: text('source', { enum: subscriberSources }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -40,8 +66,13 @@ export const prayerRequests = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The wall lists public requests, newest first.
-  (table) => [index('prayer_requests_public_idx').on(table.createdAt.desc()).where(sql`not ${table.isPrivate}`)],
+  // The wall lists public requests, newest first: the index has the query's exact order (created_at DESC,
+  // id DESC, both NULLS FIRST as a plain DESC means), so a page is read off it without a sort.
+  (table) => [
+    index('prayer_requests_public_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`not ${table.isPrivate}`),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -49,7 +80,7 @@ export const contactMessages = pgTable('contact_messages', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone'),
-  subject: text('subject').notNull(),
+  subject: text('subject', { enum: contactSubjects }).notNull(),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -72,19 +103,20 @@ export const payments = pgTable(
   'payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    gateway: text('gateway', { enum: ['stripe', 'demo'] }).notNull(),
+    gateway: text('gateway', { enum: paymentGateways }).notNull(),
     /** The gateway's id for the intent (Stripe's pi_..., or demo_pi_...). */
     intentId: text('intent_id').notNull(),
-    purpose: text('purpose', { enum: ['donation', 'membership', 'content', 'chat_premium'] }).notNull(),
+    purpose: text('purpose', { enum: paymentPurposes }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
-    status: text('status', { enum: ['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled'] })
-      .notNull()
-      .default('requires_payment_method'),
+    status: text('status', { enum: paymentStatuses }).notNull().default('requires_payment_method'),
     description: text('description'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email'),
-    failureMessage: text('failure_message'),
+    /** The checkout attempt, scoped to its payer: a retry of the same attempt finds this row again. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** Set, once, in the transaction that hands over what the payment bought. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -114,6 +146,8 @@ export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
   intentId: text('intent_id'),
+  /** What the event did: moved the payment, or was refused because its amount is not the one we set. */
+  outcome: text('outcome', { enum: ['applied', 'amount_mismatch', 'unknown_intent', 'not_acted_on'] }),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -133,12 +167,81 @@ export const memberships = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email'),
-    plan: text('plan', { enum: ['monthly', 'annual'] }).notNull(),
-    status: text('status', { enum: ['pending', 'active'] }).notNull().default('pending'),
+    plan: text('plan', { enum: membershipPlanIds }).notNull(),
+    status: text('status', { enum: membershipStatuses }).notNull().default('pending'),
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
   },
   (table) => [index('memberships_user_idx').on(table.userId), index('memberships_email_idx').on(table.email)],
+);
+
+/** Data seeded from db/seed/ at start, by name and version: a start with the same version skips the seed. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  version: text('version').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The 66 books in canonical order (id 1 = Genesis ... 66 = Revelation). */
+export const bibleBooks = pgTable('bible_books', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** The OSIS id (Gen, 1Cor, Song), as the reference parser and Nave's name books. */
+  osis: text('osis').notNull().unique(),
+  /** Other names people write: Jn, 1 Cor, I Corinthians... */
+  abbreviations: text('abbreviations').array().notNull(),
+  testament: text('testament', { enum: testaments }).notNull(),
+  chapters: smallint('chapters').notNull(),
+  /** Verses per chapter, in order (KJV versification). */
+  verseCounts: smallint('verse_counts').array().notNull(),
+});
+
+/** Every verse of every translation, searchable by its English full-text vector. */
+export const bibleVerses = pgTable(
+  'bible_verses',
+  {
+    translation: text('translation', { enum: translationIds }).notNull(),
+    bookId: smallint('book_id')
+      .notNull()
+      .references(() => bibleBooks.id),
+    chapter: smallint('chapter').notNull(),
+    verse: smallint('verse').notNull(),
+    text: text('text').notNull(),
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', text)`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.translation, table.bookId, table.chapter, table.verse] }),
+    index('bible_verses_search_idx').using('gin', table.search),
+  ],
+);
+
+/** Nave's Topical Bible: a topic and the passages it lists. */
+export const bibleTopics = pgTable(
+  'bible_topics',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (table) => [index('bible_topics_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`)],
+);
+
+export const bibleTopicReferences = pgTable(
+  'bible_topic_references',
+  {
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => bibleTopics.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    bookId: smallint('book_id')
+      .notNull()
+      .references(() => bibleBooks.id),
+    chapter: smallint('chapter').notNull(),
+    verseStart: smallint('verse_start').notNull(),
+    verseEnd: smallint('verse_end').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.topicId, table.position] })],
 );

@@ -56,6 +56,39 @@ describe('API basics', () => {
     expect(res.json()).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
+  it('accepts a POST without a body (logout as the spec sends it), still checks its Origin, and refuses a non-JSON body', async () => {
+    for (const headers of [{}, { 'content-length': '0' }]) {
+      const bare = await t.app.inject({ method: 'POST', url: '/api/logout', headers });
+      expect(bare.statusCode).toBe(200);
+      expect(bare.json()).toEqual({ success: true });
+    }
+
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { origin: 'https://evil.example' } });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ error: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' });
+
+    const json = { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Requests must be sent as JSON (Content-Type: application/json).' };
+    const text = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'content-type': 'text/plain' }, payload: 'goodbye' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual(json);
+    // A Buffer payload goes without a content type.
+    const untyped = await t.app.inject({ method: 'POST', url: '/api/logout', payload: Buffer.from('goodbye') });
+    expect(untyped.statusCode).toBe(415);
+    expect(untyped.json()).toEqual(json);
+    const emptyForm = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(emptyForm.statusCode).toBe(415);
+  });
+
+  it.each(['TRACE', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('answers %s on /trpc with 405 and the error body', async (method) => {
+    for (const url of ['/trpc', '/trpc/accounts.session', '/trpc/accounts.logout?batch=1']) {
+      // light-my-request's type lists only the common methods; it sends any.
+      const res = await t.app.inject({ method: method as 'PUT', url, headers: { 'content-type': 'application/json' }, payload: method === 'TRACE' ? undefined : '{}' });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD, POST');
+      expect(res.json()).toEqual({ error: 'METHOD_NOT_SUPPORTED', message: `${method} is not supported on /trpc; use GET or POST.` });
+    }
+  });
+
   it('refuses oversize bodies with 413 and bad JSON with 400', async () => {
     const huge = await t.app.inject({
       method: 'POST',
@@ -86,6 +119,59 @@ describe('API basics', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the client address behind proxies (TRUST_PROXY)', () => {
+  // Five wrong passwords for one username from one address spend that address's budget for it, so the
+  // sixth answer shows which address the server saw.
+  async function attempts(t: TestApp, username: string, from: { remoteAddress: string; forwardedFor?: () => string }, count = 6) {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json', ...(from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor() } : {}) },
+        payload: { username, password: 'wrong-password' },
+        remoteAddress: from.remoteAddress,
+      });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  }
+  let spoofed = 0;
+  /** What a client writes, then what the proxy appends: the address it saw. */
+  const spoofedThen = (seen: string) => () => `198.51.100.${(spoofed += 1) % 250}, ${seen}`;
+  const limited = [401, 401, 401, 401, 401, 429];
+
+  describe('as a hop count', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    });
+    afterAll(() => t.close());
+
+    it('takes the address the last proxy saw, not the left-most one a client wrote', async () => {
+      expect(await attempts(t, 'hopper', { remoteAddress: '10.9.9.9', forwardedFor: spoofedThen('203.0.113.7') })).toEqual(limited);
+      // Another client behind the same proxy has a budget of its own.
+      expect(await attempts(t, 'hopper', { remoteAddress: '10.9.9.9', forwardedFor: spoofedThen('203.0.113.8') }, 1)).toEqual([401]);
+    });
+  });
+
+  describe("as the proxies' addresses", () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { TRUST_PROXY: '10.9.9.0/24, 10.8.0.1' } });
+    });
+    afterAll(() => t.close());
+
+    it('believes X-Forwarded-For only from them', async () => {
+      expect(await attempts(t, 'lister', { remoteAddress: '10.9.9.9', forwardedFor: spoofedThen('203.0.113.7') })).toEqual(limited);
+      // Two trusted proxies in a row: the address the first one saw.
+      expect(await attempts(t, 'lister2', { remoteAddress: '10.8.0.1', forwardedFor: () => `${spoofedThen('203.0.113.9')()}, 10.9.9.4` })).toEqual(limited);
+      // A client talking to the server directly cannot pick its address with the header.
+      expect(await attempts(t, 'lister3', { remoteAddress: '192.0.2.55', forwardedFor: () => `203.0.113.${(spoofed += 1) % 250}` })).toEqual(limited);
+    });
   });
 });
 

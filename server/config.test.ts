@@ -26,4 +26,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${variable}: `));
   });
+
+  it('refuses to take demo payments in production unless PAYMENTS=demo says so', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) } as const;
+    expect(() => loadConfig(production)).toThrow(/^Invalid environment variable STRIPE_SECRET_KEY: required to take real payments/);
+    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(ConfigError);
+    expect(loadConfig({ ...production, PAYMENTS: 'demo' }).PAYMENTS).toBe('demo');
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_123' }).isProduction).toBe(true);
+    expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/^Invalid environment variable PAYMENTS: must be stripe or demo/);
+  });
+
+  it('reads TRUST_PROXY as no proxy, a hop count, or the proxies\' addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,fd00::/8,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe the address a client writes, saying what to give instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid environment variable TRUST_PROXY: true would believe any X-Forwarded-For a client writes; give the number of proxies in front of the server \(e\.g\. 1\) or their addresses/,
+    );
+  });
+
+  it.each(['yes', '10.0.0.300', '10.0.0.0/33', '10.0.0.1,,10.0.0.2', 'proxy.example', '-1'])('refuses TRUST_PROXY=%s in one line', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid environment variable TRUST_PROXY: "[^"\n]*" is not a hop count, an IP address, a CIDR range/);
+  });
 });

@@ -1,5 +1,6 @@
 // The process configuration, read once from the environment and parsed with zod. A bad value stops
 // start-up with one line naming the variable (see loadConfig).
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,53 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** The names proxy-addr (Fastify's trustProxy) accepts for well-known ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, a CIDR range (10.0.0.0/8, fd00::/8) or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the server to believe about the client's address (X-Forwarded-For), as
+ * Fastify's trustProxy takes it: none (false), how many hops, or the proxies' addresses. `true` (believe
+ * any hop, so the left-most address a client writes) is refused.
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (lower === '' || lower === 'false' || lower === '0') return false;
+    if (lower === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would believe any X-Forwarded-For a client writes; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.2 or 10.0.0.0/24, comma-separated)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.find((entry) => !isProxyAddress(entry));
+    if (wrong !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${wrong}" is not a hop count, an IP address, a CIDR range (10.0.0.0/24) or one of ${PROXY_RANGE_NAMES.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,8 +68,8 @@ const configSchema = z.object({
   CLIENT_DIR: z.string().trim().min(1).default('./dist/client'),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalString.pipe(z.url('must be a URL such as https://example.org').optional()),
-  /** Behind a reverse proxy or load balancer, trust its X-Forwarded-For for the client address. */
-  TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false').transform((value) => value === 'true'),
+  /** Behind reverse proxies or load balancers: how many, or their addresses (see TrustProxy). */
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: optionalString.pipe(z.string().startsWith('sk_', 'must start with sk_').optional()),
   STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().startsWith('pk_', 'must start with pk_').optional()),
@@ -29,6 +77,8 @@ const configSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url('must be a URL').optional()),
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** `demo` takes demo payments even in production (say so on purpose); unset means Stripe when a key is set. */
+  PAYMENTS: optionalString.pipe(z.enum(['stripe', 'demo'], 'must be stripe or demo').optional()),
   REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
 });
 
@@ -53,6 +103,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variable ${variable}: ${issue?.message ?? 'invalid value'}`);
   }
   const config = parsed.data;
+  // A live site must never take demo payments by accident: a missing key is an error unless asked for.
+  if (!config.STRIPE_SECRET_KEY && (config.PAYMENTS === 'stripe' || (config.NODE_ENV === 'production' && config.PAYMENTS !== 'demo'))) {
+    throw new ConfigError(
+      'Invalid environment variable STRIPE_SECRET_KEY: required to take real payments; set PAYMENTS=demo to run the demo payment form instead',
+    );
+  }
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),

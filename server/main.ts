@@ -1,57 +1,60 @@
-// The process entry: read the configuration, open and migrate the database, serve the app.
+// The process entry: read the configuration, open the app's outside parts (deps.ts), serve the app.
 //   tsx server/main.ts         serves the built client from dist/client (npm start)
 //   tsx server/main.ts --dev   runs Vite in middleware mode with hot reload (npm run dev)
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase } from '../db';
-import { Redis } from 'ioredis';
+import path from 'node:path';
 import { buildApp } from './app';
 import type { ClientServing } from './client';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createRateLimits } from './rate-limit';
-import { DemoGateway } from './services/payments/demo-gateway';
-import { StripeGateway } from './services/payments/stripe-gateway';
-import { resolveSessionSecret } from './session';
+import { createAppDeps } from './deps';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 async function main() {
   const config = readConfigOrExit();
   const dev = process.argv.includes('--dev');
-  await mkdir(config.dataDir, { recursive: true });
-
-  const database = createDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-  );
-  await database.migrate();
+  const deps = await createAppDeps(config);
 
   const client: ClientServing = dev
     ? { mode: 'vite', vite: await createViteDevServer(), indexHtmlPath: path.join(root, 'index.html') }
     : { mode: 'static', dir: config.clientDir };
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
-  const limits = createRateLimits(redis ? { redis } : {});
+  const app = await buildApp(deps, { client });
+  deps.logger.info(`payments: ${deps.payments.kind === 'stripe' ? 'Stripe' : 'demo mode (no STRIPE_SECRET_KEY, no real charge)'}`);
+  deps.logger.info(`database: ${deps.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
 
-  const sessionSecret = await resolveSessionSecret(config);
-  const payments = config.STRIPE_SECRET_KEY ? new StripeGateway(config.STRIPE_SECRET_KEY, { ...(config.STRIPE_WEBHOOK_SECRET ? { webhookSecret: config.STRIPE_WEBHOOK_SECRET } : {}) }) : new DemoGateway(database.db);
-
-  const app = await buildApp({ config, database, client, limits, sessionSecret, payments });
-  app.log.info(`payments: ${payments.kind === 'stripe' ? 'Stripe' : 'demo mode (no STRIPE_SECRET_KEY, no real charge)'}`);
-  app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
-
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (a few seconds at most), close the
+  // database cleanly, exit 0. `npm start` execs node, so the signal reaches this process.
+  let closing = false;
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    if (client.mode === 'vite') await client.vite.close();
-    await database.close();
-    redis?.disconnect();
-    process.exit(0);
+    if (closing) return;
+    closing = true;
+    deps.logger.info(`${signal} received: finishing requests in flight, then closing`);
+    const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    try {
+      await app.close();
+      if (client.mode === 'vite') await client.vite.close();
+      await deps.close();
+      process.exitCode = 0;
+    } catch (error) {
+      deps.logger.error({ err: error }, 'shutdown failed');
+      process.exitCode = 1;
+    } finally {
+      clearTimeout(force);
+      process.exit();
+    }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // One plain line for the person who started it, whatever the log format.
+  process.stdout.write(`Listening on http://localhost:${port}\n`);
 }
 
 function readConfigOrExit(): Config {

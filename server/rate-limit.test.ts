@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRateLimits, type RateLimits } from './rate-limit';
+import { createRateLimits, slowdownDelayMs, type RateLimitOptions, type RateLimits } from './rate-limit';
 
 // The same behaviour from both stores: memory always, Redis when REDIS_URL is set (CI sets it).
 const redisUrl = process.env.REDIS_URL;
 const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
 afterAll(() => redis?.disconnect());
 
-const stores: [string, () => RateLimits][] = [['memory', () => createRateLimits()]];
-if (redis) stores.push(['redis', () => createRateLimits({ redis })]);
+const stores: [string, () => RateLimitOptions][] = [['memory', () => ({})]];
+if (redis) stores.push(['redis', () => ({ redis })]);
 
-describe.each(stores)('rate limits in %s', (_store, make) => {
+describe.each(stores)('rate limits in %s', (_store, options) => {
+  const make = (): RateLimits => createRateLimits(options());
   const key = () => `test-${randomBytes(6).toString('hex')}`;
 
   it('lets the budget through, then answers TOO_MANY_REQUESTS with the rule message', async () => {
@@ -26,15 +27,57 @@ describe.each(stores)('rate limits in %s', (_store, make) => {
     await expect(limits.consume('publicForm', key())).resolves.toBeUndefined();
   });
 
-  it('counts failures with penalize, refuses with check once spent, and forgets on reset', async () => {
+  it('says how long until the budget refills, and refills it when the window passes', async () => {
+    const limits = createRateLimits({ ...options(), rules: { loginByAddress: { points: 2, durationSeconds: 1, message: 'Slow down' } } });
+    const client = key();
+    await limits.consume('loginByAddress', client);
+    await limits.consume('loginByAddress', client);
+    await expect(limits.consume('loginByAddress', client)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Slow down', retryAfterSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expect(limits.consume('loginByAddress', client)).resolves.toBeUndefined();
+  });
+
+  it('gives a unit back with reward, and forgets a key with reset', async () => {
     const limits = make();
+    const client = key();
+    for (let i = 0; i < 5; i += 1) await limits.consume('loginByAddressAndUser', client);
+    await limits.reward('loginByAddressAndUser', client);
+    await limits.consume('loginByAddressAndUser', client);
+    await expect(limits.consume('loginByAddressAndUser', client)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await limits.reset('loginByAddressAndUser', client);
+    await expect(limits.consume('loginByAddressAndUser', client)).resolves.toBeUndefined();
+  });
+
+  it('slows a key down past its free uses, doubling the wait up to the cap, and never refuses', async () => {
+    const waits: number[] = [];
+    const limits = createRateLimits({ ...options(), sleep: async (ms) => void waits.push(ms) });
     const username = key();
-    for (let i = 0; i < 4; i += 1) await limits.penalize('failedLoginByUser', username);
-    await expect(limits.check('failedLoginByUser', username)).resolves.toBeUndefined();
-    await limits.penalize('failedLoginByUser', username);
-    await expect(limits.check('failedLoginByUser', username)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    await limits.reset('failedLoginByUser', username);
-    await expect(limits.check('failedLoginByUser', username)).resolves.toBeUndefined();
+    const delays = [];
+    for (let i = 0; i < 12; i += 1) delays.push(await limits.slowDown('loginByUser', username));
+    expect(delays).toEqual([0, 0, 0, 0, 0, 1000, 2000, 4000, 8000, 10_000, 10_000, 10_000]);
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000, 10_000]);
+    // Attempts that succeed give their unit back, so they do not add to the wait.
+    await limits.reward('loginByUser', username);
+    await limits.reward('loginByUser', username);
+    await limits.reward('loginByUser', username);
+    await limits.reward('loginByUser', username);
+    expect(await limits.slowDown('loginByUser', username)).toBe(8000);
+  });
+
+  it('really waits', async () => {
+    const limits = createRateLimits({ ...options(), slowdowns: { loginByUser: { freeAttempts: 1, durationSeconds: 60, firstDelayMs: 200, maxDelayMs: 200 } } });
+    const username = key();
+    await limits.slowDown('loginByUser', username);
+    const started = performance.now();
+    await limits.slowDown('loginByUser', username);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+  });
+});
+
+describe('the slow-down schedule', () => {
+  it('is free for the first uses, then doubles from the first delay up to the cap', () => {
+    const rule = { freeAttempts: 5, durationSeconds: 900, firstDelayMs: 1000, maxDelayMs: 10_000 };
+    expect([0, 4, 5, 6, 7, 8, 9, 1000].map((previous) => slowdownDelayMs(rule, previous))).toEqual([0, 0, 1000, 2000, 4000, 8000, 10_000, 10_000]);
   });
 });
 

@@ -1,17 +1,33 @@
 // Rate limits, with rate-limiter-flexible: counters in memory by default, in Redis when REDIS_URL is set
 // (so several app instances share them). Each rule names its budget and the message a limited client
-// sees; procedures consume a rule with a key (the client address, a username).
+// sees; procedures consume a rule with a key (the client address, a username). Every unit is spent
+// before the work it guards (an atomic increment in either store), so parallel requests and the calls of
+// one tRPC batch cannot all slip in under the limit. Sign-in's policy: docs/sign-in-throttling.md.
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { accountMessages } from './contracts/accounts';
 import { TOO_MANY_REQUESTS_MESSAGE } from './contracts/common';
 import { AppError } from './errors';
 
+/** A budget: past `points` uses in the window, the key is refused with 429 until the window ends. */
 export interface LimitRule {
   points: number;
   durationSeconds: number;
   message: string;
 }
+
+/**
+ * A slow-down: never refuses. The first `freeAttempts` uses in the window go straight through; each
+ * further one waits, `firstDelayMs` doubling per use, up to `maxDelayMs`.
+ */
+export interface SlowdownRule {
+  freeAttempts: number;
+  durationSeconds: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+const FIFTEEN_MINUTES = 15 * 60;
 
 export const limitRules = {
   /** Each public form, per client address. */
@@ -20,28 +36,67 @@ export const limitRules = {
   paymentIntent: { points: 30, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
   /** New accounts, per client address. */
   register: { points: 5, durationSeconds: 60 * 60, message: accountMessages.tooManyRegistrations },
-  /** Failed sign-ins, per username (lower-cased) and per client address. */
-  failedLoginByUser: { points: 5, durationSeconds: 15 * 60, message: accountMessages.tooManyLogins },
-  failedLoginByAddress: { points: 20, durationSeconds: 15 * 60, message: accountMessages.tooManyLogins },
+  /** Sign-in attempts per client address, whatever the username (a success gives its unit back). */
+  loginByAddress: { points: 20, durationSeconds: FIFTEEN_MINUTES, message: accountMessages.tooManyLogins },
+  /** Sign-in attempts per client address and username (a success clears it). */
+  loginByAddressAndUser: { points: 5, durationSeconds: FIFTEEN_MINUTES, message: accountMessages.tooManyLogins },
 } satisfies Record<string, LimitRule>;
 
+export const slowdownRules = {
+  /** Sign-in attempts per username from every address: slowed, never refused, so nobody can lock the owner out. */
+  loginByUser: { freeAttempts: 5, durationSeconds: FIFTEEN_MINUTES, firstDelayMs: 1000, maxDelayMs: 10_000 },
+} satisfies Record<string, SlowdownRule>;
+
 export type LimitName = keyof typeof limitRules;
+export type SlowdownName = keyof typeof slowdownRules;
 
 export interface RateLimits {
-  /** Counts one use of `name` by `key`; throws AppError TOO_MANY_REQUESTS when the budget is spent. */
+  /** Counts one use of `name` by `key`; throws AppError TOO_MANY_REQUESTS (with Retry-After) when the budget is spent. */
   consume(name: LimitName, key: string): Promise<void>;
-  /** Throws like consume when the budget is already spent, without spending any. */
-  check(name: LimitName, key: string): Promise<void>;
-  /** Spends one unit without throwing (e.g. a failed sign-in). */
-  penalize(name: LimitName, key: string): Promise<void>;
-  /** Forgets `key`'s uses of `name` (e.g. after a successful sign-in). */
-  reset(name: LimitName, key: string): Promise<void>;
+  /** Gives back one use counted for `key` (e.g. by an attempt that turned out well). */
+  reward(name: LimitName | SlowdownName, key: string): Promise<void>;
+  /** Forgets `key`'s uses of `name`. */
+  reset(name: LimitName | SlowdownName, key: string): Promise<void>;
+  /** Counts one use of `name` by `key` and waits as the rule says for the uses already counted; resolves to the wait in ms. */
+  slowDown(name: SlowdownName, key: string): Promise<number>;
 }
 
-export function createRateLimits(options: { redis?: Redis; rules?: Partial<Record<LimitName, LimitRule>> } = {}): RateLimits {
+export interface RateLimitOptions {
+  redis?: Redis;
+  rules?: Partial<Record<LimitName, LimitRule>>;
+  slowdowns?: Partial<Record<SlowdownName, SlowdownRule>>;
+  /** How a slow-down waits; tests may pass one that records instead. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** How long the use after `previousUses` counted ones waits under `rule`. */
+export function slowdownDelayMs(rule: SlowdownRule, previousUses: number): number {
+  const beyondFree = previousUses - rule.freeAttempts;
+  if (beyondFree < 0) return 0;
+  return Math.min(rule.firstDelayMs * 2 ** Math.min(beyondFree, 30), rule.maxDelayMs);
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The refusal of a spent budget, with how long until it refills (rate-limiter-flexible's msBeforeNext). */
+function tooMany(rule: LimitRule, res: RateLimiterRes): AppError {
+  return new AppError('TOO_MANY_REQUESTS', rule.message, { retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
+}
+
+export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
   const rules: Record<LimitName, LimitRule> = { ...limitRules, ...options.rules };
-  const limiters = new Map<LimitName, RateLimiterAbstract>();
-  for (const [name, rule] of Object.entries(rules) as [LimitName, LimitRule][]) {
+  const slowdowns: Record<SlowdownName, SlowdownRule> = { ...slowdownRules, ...options.slowdowns };
+  const sleep = options.sleep ?? realSleep;
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const budgets: [string, { points: number; durationSeconds: number }][] = [
+    ...Object.entries(rules),
+    // A slow-down never refuses: its counter only has to count.
+    ...Object.entries(slowdowns).map(([name, rule]): [string, { points: number; durationSeconds: number }] => [
+      name,
+      { points: Number.MAX_SAFE_INTEGER, durationSeconds: rule.durationSeconds },
+    ]),
+  ];
+  for (const [name, rule] of budgets) {
     const base = { keyPrefix: `rl:${name}`, points: rule.points, duration: rule.durationSeconds };
     limiters.set(
       name,
@@ -50,7 +105,7 @@ export function createRateLimits(options: { redis?: Redis; rules?: Partial<Recor
         : new RateLimiterMemory(base),
     );
   }
-  const limiterOf = (name: LimitName) => {
+  const limiterOf = (name: LimitName | SlowdownName) => {
     const limiter = limiters.get(name);
     if (!limiter) throw new Error(`No rate limit named ${name}`);
     return limiter;
@@ -61,19 +116,22 @@ export function createRateLimits(options: { redis?: Redis; rules?: Partial<Recor
       try {
         await limiterOf(name).consume(key);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw new AppError('TOO_MANY_REQUESTS', rules[name].message);
+        if (error instanceof RateLimiterRes) throw tooMany(rules[name], error);
         throw error;
       }
     },
-    async check(name, key) {
-      const used = await limiterOf(name).get(key);
-      if (used && used.consumedPoints >= rules[name].points) throw new AppError('TOO_MANY_REQUESTS', rules[name].message);
-    },
-    async penalize(name, key) {
-      await limiterOf(name).penalty(key, 1);
+    async reward(name, key) {
+      await limiterOf(name).reward(key, 1);
     },
     async reset(name, key) {
       await limiterOf(name).delete(key);
+    },
+    async slowDown(name, key) {
+      // penalty() is the same atomic increment as consume(), and never rejects.
+      const counted = await limiterOf(name).penalty(key, 1);
+      const delay = slowdownDelayMs(slowdowns[name], counted.consumedPoints - 1);
+      if (delay > 0) await sleep(delay);
+      return delay;
     },
   };
 }

@@ -1,25 +1,71 @@
 // Sessions: an iron-session cookie, sealed (encrypted and signed) with SESSION_SECRET, httpOnly,
-// SameSite=Lax, Secure when the site is served over https, for 30 days. It holds only the user id.
+// SameSite=Lax, Secure when the site is served over https, for 30 days. It holds only the id of the
+// server-side session (services/accounts/sessions.ts), which logout revokes.
+// Whatever a client sends as the cookie is untrusted: anything that does not unseal to the expected
+// shape reads as signed out (and is cleared), never as an error.
 import { randomBytes } from 'node:crypto';
 import { chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SessionOptions } from 'iron-session';
+import { sealData, unsealData } from 'iron-session';
+import { z } from 'zod';
 import { ConfigError, type Config } from './config';
+import { SESSION_ID_PATTERN } from './services/accounts/sessions';
 
-export interface SessionData {
-  userId?: number;
-}
+/** What the sealed cookie holds: the session's id (32 random bytes, base64url). */
+const sessionData = z.object({ sessionId: z.string().regex(SESSION_ID_PATTERN) });
+export type SessionData = z.infer<typeof sessionData>;
 
 export const SESSION_COOKIE = 'lwm_session';
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** The cookie outlives its seal by no more than this (iron-session's clock-skew margin). */
+const CLOCK_SKEW_SECONDS = 60;
+/** Browsers keep cookies up to 4096 bytes; anything longer was not written by us. */
+const MAX_COOKIE_VALUE_LENGTH = 4096;
 
-export function sessionOptions(secret: string, secure: boolean): SessionOptions {
+/** The session cookie a request carried: none, one that is not ours or no longer valid, or its data. */
+export type SessionCookie = { state: 'absent' } | { state: 'invalid' } | { state: 'valid'; data: SessionData };
+
+export interface SessionCookies {
+  read(cookieHeader: string | undefined): Promise<SessionCookie>;
+  /** The Set-Cookie value that stores `data`. */
+  seal(data: SessionData): Promise<string>;
+  /** The Set-Cookie value that makes the browser drop the cookie. */
+  cleared(): string;
+}
+
+export function sessionCookies(secret: string, secure: boolean): SessionCookies {
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return {
-    password: secret,
-    cookieName: SESSION_COOKIE,
-    ttl: SESSION_TTL_SECONDS,
-    cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+    async read(cookieHeader) {
+      const value = cookieValue(cookieHeader, SESSION_COOKIE);
+      if (value === undefined || value === '') return { state: 'absent' };
+      if (value.length > MAX_COOKIE_VALUE_LENGTH) return { state: 'invalid' };
+      // unsealData answers {} for a bad signature or an expired seal and throws for other garbage.
+      const unsealed: unknown = await unsealData(value, { password: secret, ttl: SESSION_TTL_SECONDS }).catch(() => undefined);
+      const parsed = sessionData.safeParse(unsealed);
+      return parsed.success ? { state: 'valid', data: parsed.data } : { state: 'invalid' };
+    },
+    async seal(data) {
+      const sealed = await sealData(data, { password: secret, ttl: SESSION_TTL_SECONDS });
+      return `${SESSION_COOKIE}=${sealed}; Max-Age=${SESSION_TTL_SECONDS - CLOCK_SKEW_SECONDS}; ${attributes}`;
+    },
+    cleared() {
+      return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes}`;
+    },
   };
+}
+
+/** The first value of cookie `name` in a Cookie header, as sent (undefined when absent). */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator === -1) continue;
+    if (pair.slice(0, separator).trim() !== name) continue;
+    const value = pair.slice(separator + 1).trim();
+    return value.startsWith('"') && value.endsWith('"') && value.length >= 2 ? value.slice(1, -1) : value;
+  }
+  return undefined;
 }
 
 /**

@@ -1,27 +1,16 @@
-// The one place tRPC is initialised. Routers import only what is exported here: router, publicProcedure,
-// memberProcedure and createCallerFactory. The context is split as in tRPC's examples: createContextInner
-// is pure (tests call it directly); the HTTP adapters derive its inputs from the request.
+// The one place tRPC is initialised. Routers import only what is exported here: router, the procedure
+// builders and createCallerFactory. The context is split as in tRPC's examples: createContextInner is pure
+// (tests call it directly); the HTTP adapters derive its inputs from the request (context.ts).
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { SessionOptions } from 'iron-session';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
-import type { Db } from '../db';
 import type { SessionUser } from './contracts/accounts';
 import { NOT_SIGNED_IN_MESSAGE } from './contracts/accounts';
-import type { Config } from './config';
-import type { LimitName, RateLimits } from './rate-limit';
-import type { PaymentGateway } from './services/payments/gateway';
-import { AppError, publicMessage, toTRPCError } from './errors';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  limits: RateLimits;
-  /** How the session cookie is sealed and set (server/session.ts). */
-  sessionOptions: SessionOptions;
-  /** The card processor: Stripe, or the demo gateway when no key is set. */
-  payments: PaymentGateway;
-}
+import { MAX_BATCH_SIZE } from './contracts/api-limits';
+import { HONEYPOT_FIELD, type FormFields, type Received } from './contracts/common';
+import type { AppDeps } from './deps';
+import type { LimitName } from './rate-limit';
+import { AppError, isDatabaseBusy, publicMessage, toTRPCError } from './errors';
 
 /** Signing in and out: writes or clears the session cookie of the current request. */
 export interface SessionControl {
@@ -42,13 +31,22 @@ export function createContextInner(inner: ContextInner): ContextInner {
 
 export type Context = ContextInner;
 
+/**
+ * The most calls one /trpc request may batch (the adapter's maxBatchSize); a larger batch is refused
+ * whole with 400. Every call counts against the rate limits on its own, so this only bounds the work one
+ * request can ask for. The browser's pages batch at most a handful of queries.
+ */
+export const BATCH_TOO_LARGE_MESSAGE = `A request may batch at most ${MAX_BATCH_SIZE} calls.`;
+/** What tRPC's resolveResponse says when maxBatchSize is exceeded (a test pins it). */
+const TRPC_BATCH_TOO_LARGE = 'Batch call exceeds maximum size';
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : undefined;
     return {
       ...shape,
-      message: publicMessage(error),
+      message: error.code === 'BAD_REQUEST' && error.message === TRPC_BATCH_TOO_LARGE ? BATCH_TOO_LARGE_MESSAGE : publicMessage(error),
       data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fieldErrors },
     };
   },
@@ -70,7 +68,7 @@ function fieldErrorsOf(error: ZodError): Record<string, string> {
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   const cause = result.ok ? undefined : result.error.cause;
-  if (cause instanceof AppError || cause instanceof ZodError) throw toTRPCError(cause);
+  if (cause instanceof AppError || cause instanceof ZodError || isDatabaseBusy(cause)) throw toTRPCError(cause);
   return result;
 });
 
@@ -92,5 +90,20 @@ export function rateLimited(name: LimitName) {
   });
 }
 
-/** A public form that writes: limited per client address (a hidden honeypot field is checked by its handler). */
+/** A public form that writes: limited per client address. Its mutation is made by `receivedBy`. */
 export const publicFormProcedure = publicProcedure.use(rateLimited('publicForm'));
+
+/**
+ * A form's mutation: hands the fields to `save` and answers with the form's receipt. A submission whose
+ * honeypot field is filled (a bot) is answered with the same receipt and dropped, here and only here.
+ */
+export function receivedBy<Input extends { [HONEYPOT_FIELD]?: string | undefined }>(
+  message: string,
+  save: (ctx: Context, fields: FormFields<Input>) => Promise<void>,
+) {
+  return async ({ ctx, input }: { ctx: Context; input: Input }): Promise<Received> => {
+    const { [HONEYPOT_FIELD]: honeypot, ...fields } = input;
+    if (!honeypot) await save(ctx, fields);
+    return { success: true, message };
+  };
+}

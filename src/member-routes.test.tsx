@@ -18,12 +18,12 @@ describe('members-only routes', () => {
     );
     const { router } = renderApp('/bible-reading?planId=3');
 
-    expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your session');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toEqual({ redirect: '/bible-reading?planId=3' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByText('Authentication required')).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Checking your session' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it.each(['/content-generator', '/bible-chat', '/simple-bible-chat', '/achievements', '/bible-study', '/bible-quiz'])(

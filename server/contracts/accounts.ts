@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { accountMessages } from './account-messages';
+import { plainText } from './common';
 
 // Accounts: the rules for usernames and passwords, the signed-in user's shape, and the messages the
 // sign-in screen shows. Pure: the /auth forms import this file too.
@@ -39,18 +41,18 @@ export type RegisterInput = z.input<typeof registerInput>;
 export const registerForm = z
   .object({ username, password: newPassword, confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
-    message: "Passwords don't match",
+    message: accountMessages.passwordsDontMatch,
     path: ['confirmPassword'],
   });
 
 export const loginInput = z.object({
-  username: z.string('Username is required').trim().min(1, 'Username is required').max(USERNAME_MAX * 2, 'Invalid username or password'),
+  username: plainText('Username is required').pipe(z.string().min(1, 'Username is required').max(USERNAME_MAX * 2, 'Invalid username or password')),
   password: z.string('Password is required').min(1, 'Password is required').max(PASSWORD_MAX, 'Invalid username or password'),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
 export const logoutOutput = z.object({ success: z.literal(true) });
 
-export { accountMessages } from './account-messages';
+export { accountMessages };
 
 export const NOT_SIGNED_IN_MESSAGE = 'You need to sign in first.';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, requiredText } from './common';
 import { membershipPlanIds } from './membership-plans';
+import { idempotencyKey } from './payments';
 
 // Breakthrough Circle membership: the checkout form and its messages. The server prices a checkout from
 // its plan (membership-plans.ts); the browser only names the plan.
@@ -20,6 +21,7 @@ export const membershipCheckoutInput = z.object({
   plan: membershipPlanId,
   name: membershipContactForm.shape.name.optional(),
   email: membershipContactForm.shape.email.optional(),
+  idempotencyKey,
 });
 export type MembershipCheckoutInput = z.input<typeof membershipCheckoutInput>;
 
@@ -34,6 +36,9 @@ export const membershipOutput = z.object({
   periodEnd: z.date().nullable(),
 });
 export type MembershipView = z.infer<typeof membershipOutput>;
+
+/** A started membership checkout: the intent, and the price the server set from the plan. */
+export const membershipIntentOutput = z.object({ clientSecret: z.string(), paymentIntentId: z.string(), amountCents: z.number().int() });
 
 export const membershipMessages = {
   welcomeTitle: 'Welcome to Breakthrough Circle!',

@@ -6,6 +6,9 @@ import { emailAddress, honeypot, receivedOutput, requiredText } from './common';
 
 const NAME_MAX = 100;
 
+/** Where an address first subscribed: the newsletter section or the subscribe dialog. */
+export const subscriberSources = ['newsletter', 'updates'] as const;
+
 export const newsletterSubscribeInput = z.object({
   firstName: requiredText('First name is required', NAME_MAX),
   lastName: requiredText('Last name is required', NAME_MAX),

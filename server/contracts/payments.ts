@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gatewayReference, plainText } from './common';
 
 // Payments: what the browser and the server agree on for donations and the demo card form.
 // Amounts other than a donation's are decided on the server, never taken from the browser.
@@ -17,9 +18,16 @@ export const donationDollars = z
   .max(DONATION_MAX_DOLLARS, `The largest gift we can take online is $${DONATION_MAX_DOLLARS.toLocaleString('en-US')}.`)
   .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, INVALID_AMOUNT_MESSAGE);
 
+/**
+ * One checkout attempt, named by the browser: a double-click or a retry of the same attempt sends the same
+ * key and gets the same payment intent back instead of a second one.
+ */
+export const idempotencyKey = z.uuid('The idempotency key must be a UUID.').optional();
+
 export const createPaymentIntentInput = z.object({
   amount: donationDollars,
-  description: z.string().trim().max(200).optional(),
+  description: plainText('Please describe the gift in a few words').pipe(z.string().max(200)).optional(),
+  idempotencyKey,
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
 
@@ -40,7 +48,7 @@ export const DEMO_CARDS = { succeeds: '4242424242424242', declined: '40000000000
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 
 export const demoConfirmInput = z.object({
-  clientSecret: z.string().min(1).max(200),
+  clientSecret: gatewayReference,
   cardNumber: z
     .string('Your card number is incomplete.')
     .transform((typed) => typed.replace(/[\s-]/g, ''))
@@ -50,6 +58,29 @@ export type DemoConfirmInput = z.input<typeof demoConfirmInput>;
 
 export const paymentStatuses = ['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** What a payment is for; each has one entry in the server's fulfilment table. */
+export const paymentPurposes = ['donation', 'membership'] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
+/** Which gateway holds an intent: Stripe, or the demo adapter when no key is set. */
+export const paymentGateways = ['stripe', 'demo'] as const;
+export type PaymentGatewayKind = (typeof paymentGateways)[number];
+
+export const paymentReferenceInput = z.object({ paymentIntentId: gatewayReference });
+
+/** A payment as the gateway reports it now (/thank-you shows the amount and the reference). */
+export const paymentStatusOutput = z.object({
+  reference: z.string(),
+  purpose: z.enum(paymentPurposes),
+  status: z.enum(paymentStatuses),
+  amountCents: z.number().int(),
+  currency: z.string(),
+});
+export type PaymentStatusView = z.infer<typeof paymentStatusOutput>;
+
+export const paymentConfigOutput = z.object({ mode: z.enum(paymentGateways), publishableKey: z.string().nullable() });
+export const demoConfirmOutput = z.object({ status: z.enum(paymentStatuses), paymentIntentId: z.string() });
 
 /** The donation amount the donor typed, in dollars, or null when it is not a valid gift. */
 export function parseDonationDollars(typed: string): number | null {

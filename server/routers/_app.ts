@@ -1,5 +1,6 @@
 import { router } from '../trpc';
 import { accountsRouter } from './accounts';
+import { bibleRouter } from './bible';
 import { contactRouter } from './contact';
 import { membershipRouter } from './membership';
 import { newsletterRouter } from './newsletter';
@@ -13,6 +14,7 @@ export const appRouter = router({
   contact: contactRouter,
   payments: paymentsRouter,
   membership: membershipRouter,
+  bible: bibleRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { sealData, unsealData } from 'iron-session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
+import { createRateLimits } from '../rate-limit';
+import { revokeAllSessions } from '../services/accounts/sessions';
 import { createTestApp, type TestApp } from '../test/app';
 import { nextClientAddress, postJson } from '../test/http';
 
@@ -11,6 +14,29 @@ function sessionCookie(res: { headers: Record<string, unknown> }): string {
   const session = cookies.find((cookie: string) => cookie.startsWith('lwm_session='));
   if (!session) throw new Error('no session cookie was set');
   return String(session.split(';')[0]);
+}
+
+/** One tRPC mutation over HTTP, as the browser sends it (superjson). */
+function trpcPost(t: TestApp, path: string, input: unknown, remoteAddress = nextClientAddress(), headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify({ json: input }),
+    remoteAddress,
+  });
+}
+
+/** One batched tRPC request calling `path` once per input. */
+function trpcBatch(t: TestApp, path: string, inputs: unknown[], remoteAddress = nextClientAddress()) {
+  const payload = Object.fromEntries(inputs.map((input, index) => [index, { json: input }]));
+  return t.app.inject({
+    method: 'POST',
+    url: `/trpc/${inputs.map(() => path).join(',')}?batch=1`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+    remoteAddress,
+  });
 }
 
 describe('accounts over the documented paths', () => {
@@ -80,15 +106,58 @@ describe('accounts over the documented paths', () => {
     expect(wrongPassword.headers['set-cookie']).toBeUndefined();
   });
 
-  it('logs out for real: the session cookie is cleared and the old one shows nobody signed in', async () => {
+  it('logs out for real: the session is revoked on the server, so a cookie captured before logout signs nobody in', async () => {
     const login = await postJson(t, '/api/login', { username: 'Timothy', password: 'faithful-servant' });
     const cookie = sessionCookie(login);
-    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, 'content-type': 'application/json' }, payload: '{}' });
+    // The cookie carries only the session's id, sealed.
+    expect(await unsealData(cookie.slice('lwm_session='.length), { password: t.deps.sessionSecret })).toEqual({ sessionId: expect.stringMatching(/^[\w-]{43}$/) });
+    expect((await me(cookie)).statusCode).toBe(200);
+
+    // As the spec's client sends it: no body, no content type.
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true });
     expect(String([out.headers['set-cookie']].flat()[0])).toMatch(/^lwm_session=;.*Max-Age=0/i);
-    // iron-session cookies are stateless; the browser drops the cleared cookie, so its next request is anonymous.
-    expect((await me()).statusCode).toBe(401);
+
+    const replayed = await me(cookie);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toEqual({ error: 'UNAUTHORIZED', message: 'You need to sign in first.' });
+    expect(String([replayed.headers['set-cookie']].flat()[0])).toMatch(/^lwm_session=;.*Max-Age=0/i);
+    const overTrpc = await t.app.inject({ method: 'GET', url: '/trpc/accounts.session', headers: { cookie } });
+    expect(overTrpc.json()).toEqual({ result: { data: { json: null } } });
+  });
+
+  it('ends the session a browser had when it signs in again, and keeps other browsers signed in', async () => {
+    const first = sessionCookie(await postJson(t, '/api/login', { username: 'Timothy', password: 'faithful-servant' }));
+    const other = sessionCookie(await postJson(t, '/api/login', { username: 'Timothy', password: 'faithful-servant' }));
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { cookie: first, 'content-type': 'application/json' },
+      payload: { username: 'Timothy', password: 'faithful-servant' },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(sessionCookie(again))).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(200);
+  });
+
+  it('signs out every session of a user with revokeAllSessions (for a password change), and only theirs', async () => {
+    const timothy = [0, 1].map(async () => sessionCookie(await postJson(t, '/api/login', { username: 'Timothy', password: 'faithful-servant' })));
+    const titus = sessionCookie(await postJson(t, '/api/register', { username: 'Titus', password: 'sound-doctrine' }));
+    const cookies = await Promise.all(timothy);
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'Timothy'));
+    expect(await revokeAllSessions(t.database.db, row?.id ?? 0)).toBeGreaterThanOrEqual(2);
+    for (const cookie of cookies) expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(titus)).statusCode).toBe(200);
+  });
+
+  it('signs out a session past its expiry', async () => {
+    const cookie = sessionCookie(await postJson(t, '/api/login', { username: 'Timothy', password: 'faithful-servant' }));
+    const { sessionId } = await unsealData<{ sessionId: string }>(cookie.slice('lwm_session='.length), { password: t.deps.sessionSecret });
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionId));
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it('rejects a tampered cookie as signed out', async () => {
@@ -99,6 +168,47 @@ describe('accounts over the documented paths', () => {
     const tampered = cookie.slice(0, middle) + (cookie[middle] === 'A' ? 'B' : 'A') + cookie.slice(middle + 1);
     expect((await me(tampered)).statusCode).toBe(401);
     expect((await me('lwm_session=Fe26.2**forged')).statusCode).toBe(401);
+  });
+
+  const sealedAs = (data: unknown) => (secret: string) => sealData(data as Record<string, unknown>, { password: secret, ttl: 3600 });
+  it.each<[string, (secret: string) => string | Promise<string>]>([
+    ['not URL-encoded', () => '%%%'],
+    ['very long garbage', () => 'garbage'.repeat(1200)],
+    ['not an iron seal', () => 'not-an-iron-seal'],
+    ['iron-shaped garbage', () => 'Fe26.2*1*a*b*c*d*e*f~2'],
+    ['iron-shaped, no password id', () => 'Fe26.2**a*b*c*d*e*f'],
+    ['iron-shaped, bad version', () => 'Fe26.2*1*a*b*c*d*e*f~x'],
+    ['a valid seal of a string', sealedAs('hello')],
+    ['a valid seal of an array', sealedAs([1, 2])],
+    ['a valid seal of a text user id', sealedAs({ userId: '1 or 1=1' })],
+    ['a valid seal of a huge user id', sealedAs({ userId: 1e300 })],
+    ['a valid seal of a session that does not exist', sealedAs({ sessionId: 'A'.repeat(43) })],
+    ['a valid seal from before sessions were stored', sealedAs({ userId: 1 })],
+  ])('treats a session cookie that is %s as signed out, and clears it', async (_kind, value) => {
+    const cookie = `theme=dark; lwm_session=${await value(t.deps.sessionSecret)}`;
+    const cleared = /^lwm_session=;.*Max-Age=0/i;
+
+    const user = await me(cookie);
+    expect(user.statusCode).toBe(401);
+    expect(user.json()).toEqual({ error: 'UNAUTHORIZED', message: 'You need to sign in first.' });
+    expect(String([user.headers['set-cookie']].flat()[0])).toMatch(cleared);
+
+    const session = await t.app.inject({ method: 'GET', url: '/trpc/accounts.session', headers: { cookie } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ result: { data: { json: null } } });
+    expect(String([session.headers['set-cookie']].flat()[0])).toMatch(cleared);
+
+    // Signing in over it replaces it with one working cookie.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { username: 'Timothy', password: 'faithful-servant' },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(login.statusCode).toBe(200);
+    expect([login.headers['set-cookie']].flat()).toHaveLength(1);
+    expect((await me(sessionCookie(login))).statusCode).toBe(200);
   });
 
   it('refuses cross-site writes', async () => {
@@ -131,28 +241,88 @@ describe('accounts over the documented paths', () => {
 
 describe('sign-in throttling', () => {
   let t: TestApp;
+  /** The waits the per-username slow-down asked for, recorded instead of slept. */
+  const waits: number[] = [];
+  const members = { Barnabas: 'son-of-encouragement', Lydia: 'seller-of-purple', Priscilla: 'tent-maker-of-corinth', Apollos: 'mighty-in-the-scriptures' };
   beforeAll(async () => {
-    t = await createTestApp();
-    await postJson(t, '/api/register', { username: 'Barnabas', password: 'son-of-encouragement' });
+    t = await createTestApp({ limits: createRateLimits({ sleep: async (ms) => void waits.push(ms) }) });
+    for (const [username, password] of Object.entries(members)) await postJson(t, '/api/register', { username, password });
   });
   afterAll(() => t.close());
 
-  it('stops guessing one username after 5 failures, even from new addresses', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await postJson(t, '/api/login', { username: 'barnabas', password: `guess-${attempt}` })).statusCode).toBe(401);
-    }
-    const blocked = await postJson(t, '/api/login', { username: 'Barnabas', password: 'son-of-encouragement' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+  const login = (username: string, password: string, address = nextClientAddress()) => postJson(t, '/api/login', { username, password }, address);
+  const tooManyLogins = { error: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' };
+
+  it('refuses a batch of more than 10 calls whole, with a clear 400, before any password is tried', async () => {
+    const guesses = [...Array.from({ length: 299 }, (_, i) => ({ username: 'Barnabas', password: `guess-${i}` })), { username: 'Barnabas', password: members.Barnabas }];
+    const res = await trpcBatch(t, 'accounts.login', guesses);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.json()).toMatchObject({ error: { json: { message: 'A request may batch at most 10 calls.', data: { code: 'BAD_REQUEST', httpStatus: 400 } } } });
+    expect(JSON.stringify(res.json())).not.toContain('Barnabas');
   });
 
-  it('stops one address after 20 failures across usernames', async () => {
+  it('counts every call of a batch before its password is checked: 9 guesses then the right password are refused from the 6th on', async () => {
+    const guesses = [...Array.from({ length: 9 }, (_, i) => ({ username: 'Lydia', password: `guess-${i}` })), { username: 'lydia', password: members.Lydia }];
+    const res = await trpcBatch(t, 'accounts.login', guesses);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const statuses = (res.json() as { error?: { json: { data: { httpStatus: number } } } }[]).map((call) => call.error?.json.data.httpStatus ?? 200);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(890);
+  });
+
+  it('counts parallel sign-ins before any password is checked; then the right password is refused from that address too', async () => {
+    const address = nextClientAddress();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login('Priscilla', `guess-${i}`, address)));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+
+    const right = await login('Priscilla', members.Priscilla, address);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual(tooManyLogins);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(890);
+    expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(900);
+    expect(right.headers['set-cookie']).toBeUndefined();
+    // The owner, elsewhere, still gets in.
+    expect((await login('Priscilla', members.Priscilla)).statusCode).toBe(200);
+  });
+
+  it('does not let anyone lock the owner out: guesses from many addresses slow the username down, never refuse it', async () => {
+    waits.length = 0;
+    const attacker = nextClientAddress();
+    for (let i = 0; i < 5; i += 1) expect((await login('Apollos', `guess-${i}`, attacker)).statusCode).toBe(401);
+    // That address has spent its budget for this username...
+    expect((await login('Apollos', 'guess-5', attacker)).json()).toEqual(tooManyLogins);
+    expect(waits).toEqual([]);
+    // ...others may keep guessing, each attempt waiting longer (1 s, doubling, at most 10 s)...
+    for (let i = 0; i < 3; i += 1) expect((await login('Apollos', `guess-${6 + i}`)).statusCode).toBe(401);
+    expect(waits).toEqual([1000, 2000, 4000]);
+    // ...and the owner, from their own address, is slowed down too but signs in.
+    const owner = await login('Apollos', members.Apollos);
+    expect(owner.statusCode).toBe(200);
+    expect(waits).toEqual([1000, 2000, 4000, 8000]);
+    for (let i = 0; i < 2; i += 1) await login('Apollos', `guess-${9 + i}`);
+    expect(waits.slice(4)).toEqual([8000, 10_000]);
+  });
+
+  it('stops one address after 20 attempts across usernames, the right password too, and only that address', async () => {
     const address = nextClientAddress();
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      await postJson(t, '/api/login', { username: `visitor${attempt}`, password: 'wrong-password' }, address);
+      expect((await login(`visitor${attempt}`, 'wrong-password', address)).statusCode).toBe(401);
     }
-    expect((await postJson(t, '/api/login', { username: 'visitor99', password: 'wrong-password' }, address)).statusCode).toBe(429);
-    expect((await postJson(t, '/api/login', { username: 'visitor99', password: 'wrong-password' })).statusCode).toBe(401);
+    const refused = await login('Barnabas', members.Barnabas, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(tooManyLogins);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login('visitor99', 'wrong-password')).statusCode).toBe(401);
+    expect((await login('Barnabas', members.Barnabas)).statusCode).toBe(200);
+  });
+
+  it('gives a successful sign-in its unit back: members sharing one address are not refused for signing in', async () => {
+    const address = nextClientAddress();
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      expect((await login('Barnabas', members.Barnabas, address)).statusCode).toBe(200);
+    }
   });
 
   it('limits new accounts per address', async () => {
@@ -162,6 +332,26 @@ describe('sign-in throttling', () => {
       statuses.push((await postJson(t, '/api/register', { username: `newcomer${i}`, password: 'a-good-password' }, address)).statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('says when to come back: every 429 carries Retry-After in seconds, over /api and over /trpc', async () => {
+    const address = nextClientAddress();
+    for (let i = 0; i < 5; i += 1) await postJson(t, '/api/register', { username: `pilgrim${i}`, password: 'a-good-password' }, address);
+
+    const rest = await postJson(t, '/api/register', { username: 'pilgrim5', password: 'a-good-password' }, address);
+    expect(rest.statusCode).toBe(429);
+    expect(rest.json()).toEqual({ error: 'TOO_MANY_REQUESTS', message: 'Too many new accounts from this connection. Please try again in an hour.' });
+    expect(rest.headers['retry-after']).toMatch(/^\d+$/);
+    expect(Number(rest.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(Number(rest.headers['retry-after'])).toBeLessThanOrEqual(3600);
+
+    const single = await trpcPost(t, 'accounts.register', { username: 'pilgrim6', password: 'a-good-password' }, address);
+    expect(single.statusCode).toBe(429);
+    expect(Number(single.headers['retry-after'])).toBeGreaterThan(3500);
+
+    const batch = await trpcBatch(t, 'accounts.register', [{ username: 'pilgrim7', password: 'a-good-password' }, { username: 'pilgrim8', password: 'a-good-password' }], address);
+    expect(batch.statusCode).toBe(429);
+    expect(Number(batch.headers['retry-after'])).toBeGreaterThan(3500);
   });
 });
 

@@ -1,29 +1,30 @@
-import { loginInput, registerInput } from '../contracts/accounts';
+import { loginInput, logoutOutput, registerInput, sessionUser } from '../contracts/accounts';
+import { authenticate, registerUser } from '../services/accounts/accounts';
 import { memberProcedure, publicProcedure, rateLimited, router } from '../trpc';
-import { authenticate, registerUser } from './accounts.handlers';
 
 export const accountsRouter = router({
   /** Who is signed in, or null: what the browser asks on every page. */
-  session: publicProcedure.query(({ ctx }) => ctx.user),
+  session: publicProcedure.output(sessionUser.nullable()).query(({ ctx }) => ctx.user),
   /** The signed-in user, or 401: what API clients ask (GET /api/user). */
-  me: memberProcedure.query(({ ctx }) => ctx.user),
-
+  me: memberProcedure.output(sessionUser).query(({ ctx }) => ctx.user),
   register: publicProcedure
     .use(rateLimited('register'))
     .input(registerInput)
+    .output(sessionUser)
     .mutation(async ({ ctx, input }) => {
       const user = await registerUser(ctx.db, input);
       await ctx.session.signIn(user.id);
       return user;
     }),
-
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const user = await authenticate(ctx.db, ctx.limits, input, ctx.clientIp);
-    await ctx.session.signIn(user.id);
-    return user;
-  }),
-
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  login: publicProcedure
+    .input(loginInput)
+    .output(sessionUser)
+    .mutation(async ({ ctx, input }) => {
+      const user = await authenticate(ctx, input, ctx.clientIp);
+      await ctx.session.signIn(user.id);
+      return user;
+    }),
+  logout: publicProcedure.output(logoutOutput).mutation(async ({ ctx }) => {
     await ctx.session.signOut();
     return { success: true as const };
   }),

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, payments, users } from '../../db/schema';
 import type { SessionUser } from '../contracts/accounts';
-import { StripeGateway } from '../services/payments/stripe-gateway';
+import { StripeGateway } from '../adapters/payments/stripe';
 import { createTestApp, type TestApp } from '../test/app';
 import { postJson } from '../test/http';
 

@@ -1,12 +1,15 @@
-import { newsletterSubscribeInput, subscribeToUpdatesInput } from '../contracts/newsletter';
-import { publicFormProcedure, router } from '../trpc';
-import { subscribeToNewsletter, subscribeToUpdates } from './newsletter.handlers';
+import { receivedOutput } from '../contracts/common';
+import { newsletterMessages, newsletterSubscribeInput, subscribeDialogMessages, subscribeToUpdatesInput } from '../contracts/newsletter';
+import { subscribeToNewsletter, subscribeToUpdates } from '../services/newsletter/newsletter';
+import { publicFormProcedure, receivedBy, router } from '../trpc';
 
 export const newsletterRouter = router({
   subscribe: publicFormProcedure
     .input(newsletterSubscribeInput)
-    .mutation(({ ctx, input }) => subscribeToNewsletter(ctx.db, input)),
+    .output(receivedOutput)
+    .mutation(receivedBy(newsletterMessages.successText, (ctx, subscription) => subscribeToNewsletter(ctx.db, subscription))),
   subscribeToUpdates: publicFormProcedure
     .input(subscribeToUpdatesInput)
-    .mutation(({ ctx, input }) => subscribeToUpdates(ctx.db, input)),
+    .output(receivedOutput)
+    .mutation(receivedBy(subscribeDialogMessages.successText, (ctx, subscription) => subscribeToUpdates(ctx.db, subscription))),
 });

@@ -1,10 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
+import { payments, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { postJson } from '../test/http';
-import { StripeGateway } from '../services/payments/stripe-gateway';
+import { StripeGateway } from '../adapters/payments/stripe';
 
 describe('donations through the demo gateway', () => {
   let t: TestApp;
@@ -74,6 +76,36 @@ describe('donations through the demo gateway', () => {
     await expect(t.caller().payments.confirmDemo({ clientSecret: 'demo_pi_x_secret_y', cardNumber: '4242424242424242' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+
+  it('gives a retried checkout attempt (the same idempotency key) the same intent, never a second one', async () => {
+    const idempotencyKey = randomUUID();
+    const attempts = await Promise.all([
+      postJson(t, '/api/create-payment-intent', { amount: 35, idempotencyKey }),
+      postJson(t, '/api/create-payment-intent', { amount: 35, idempotencyKey }),
+    ]);
+    const again = await t.caller().payments.createDonationIntent({ amount: 35, idempotencyKey });
+    const ids = [...attempts.map((res) => res.json().paymentIntentId), again.paymentIntentId];
+    expect(new Set(ids).size).toBe(1);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.amountCents, 3500));
+    expect(rows).toHaveLength(1);
+    // The same attempt cannot change its amount, and another attempt is another intent.
+    await expect(t.caller().payments.createDonationIntent({ amount: 36, idempotencyKey })).rejects.toMatchObject({ code: 'CONFLICT' });
+    const other = await t.caller().payments.createDonationIntent({ amount: 35, idempotencyKey: randomUUID() });
+    expect(other.paymentIntentId).not.toBe(again.paymentIntentId);
+    const notAUuid = await postJson(t, '/api/create-payment-intent', { amount: 35, idempotencyKey: 'again' });
+    expect(notAUuid.json()).toEqual({ error: 'BAD_REQUEST', message: 'The idempotency key must be a UUID.' });
+  });
+
+  it("keeps one payer's attempt key away from another payer", async () => {
+    const idempotencyKey = randomUUID();
+    const visitor = await t.caller().payments.createDonationIntent({ amount: 40, idempotencyKey });
+    const [row] = await t.database.db.insert(users).values({ username: 'dorcas', passwordHash: 'not-a-real-hash' }).returning();
+    if (!row) throw new Error('no user');
+    const member = t.caller({ id: row.id, username: row.username, subscriptionTier: 'free' });
+    const theirs = await member.payments.createDonationIntent({ amount: 40, idempotencyKey });
+    expect(theirs.paymentIntentId).not.toBe(visitor.paymentIntentId);
+    expect(theirs.clientSecret).not.toBe(visitor.clientSecret);
   });
 
   it('refuses an incomplete card number', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prayerRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { postJson } from '../test/http';
@@ -11,6 +11,10 @@ describe('the prayer wall', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  // Each test starts from an empty wall, so none depends on what an earlier one posted (or on running first).
+  beforeEach(async () => {
+    await t.database.db.delete(prayerRequests);
+  });
 
   const wall = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/prayer/requests' });
@@ -68,7 +72,9 @@ describe('the prayer wall', () => {
   });
 
   it('answers over tRPC with dates intact', async () => {
+    expect((await postJson(t, '/api/prayer/submit', hannah)).statusCode).toBe(201);
     const { prayerRequests: list } = await t.caller().prayer.list();
+    expect(list).toHaveLength(1);
     expect(list[0]?.createdAt).toBeInstanceOf(Date);
   });
 });

@@ -1,8 +1,12 @@
-import { prayerSubmitInput } from '../contracts/prayer';
-import { publicFormProcedure, publicProcedure, router } from '../trpc';
-import { listPublicPrayers, submitPrayer } from './prayer.handlers';
+import { receivedOutput } from '../contracts/common';
+import { prayerListOutput, prayerMessages, prayerSubmitInput } from '../contracts/prayer';
+import { listPublicPrayers, submitPrayer } from '../services/prayer/prayer';
+import { publicFormProcedure, publicProcedure, receivedBy, router } from '../trpc';
 
 export const prayerRouter = router({
-  list: publicProcedure.query(({ ctx }) => listPublicPrayers(ctx.db)),
-  submit: publicFormProcedure.input(prayerSubmitInput).mutation(({ ctx, input }) => submitPrayer(ctx.db, input)),
+  list: publicProcedure.output(prayerListOutput).query(({ ctx }) => listPublicPrayers(ctx.db)),
+  submit: publicFormProcedure
+    .input(prayerSubmitInput)
+    .output(receivedOutput)
+    .mutation(receivedBy(prayerMessages.successText, (ctx, request) => submitPrayer(ctx.db, request))),
 });

@@ -1,74 +1,58 @@
 // Builds the real app on a fresh database for one test file. Call it in beforeAll and close it in afterAll.
+// It goes through createAppDeps like main.ts does, overriding only what a test must control.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Database } from '../../db';
+import pino from 'pino';
 import { buildApp, type BuildAppOptions } from '../app';
 import { createCaller } from '../caller';
-import { loadConfig, type Config } from '../config';
-import { createRateLimits, type RateLimits } from '../rate-limit';
-import { DemoGateway } from '../services/payments/demo-gateway';
-import type { PaymentGateway } from '../services/payments/gateway';
-import { sessionOptions } from '../session';
+import { loadConfig } from '../config';
 import type { SessionUser } from '../contracts/accounts';
+import { createAppDeps, type AppDeps, type AppDepsOverrides } from '../deps';
+import { createRateLimits } from '../rate-limit';
 import { createContextInner } from '../trpc';
-import { createTestDatabase } from './database';
+import { createTestDatabase, type TestDatabaseOptions } from './database';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
-  database: Database;
-  config: Config;
+  deps: AppDeps;
+  database: AppDeps['database'];
+  config: AppDeps['config'];
   /** An in-process tRPC caller, signed in as `user` when given. */
   caller(user?: SessionUser | null, clientIp?: string): ReturnType<typeof createCaller>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
-  options: {
-    env?: Record<string, string>;
-    client?: BuildAppOptions['client'];
-    limits?: RateLimits;
-    /** The card processor; the demo gateway on the test database unless given. */
-    payments?: (database: Database) => PaymentGateway;
-  } = {},
+  options: AppDepsOverrides & BuildAppOptions & TestDatabaseOptions & { env?: Record<string, string> } = {},
 ): Promise<TestApp> {
+  const { env, client, routes, bible, ...overrides } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ministry-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const database = await createTestDatabase();
-  const limits = options.limits ?? createRateLimits();
-  const sessionSecret = randomBytes(32).toString('hex');
-  const payments = options.payments?.(database) ?? new DemoGateway(database.db);
-  const app = await buildApp({
-    config,
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const database = overrides.database ?? (await createTestDatabase({ bible }));
+  const deps = await createAppDeps(config, {
+    logger: pino({ level: 'silent' }),
+    limits: createRateLimits(),
+    sessionSecret: randomBytes(32).toString('hex'),
+    ...overrides,
     database,
-    logger: false,
-    limits,
-    sessionSecret,
-    payments,
-    ...(options.client ? { client: options.client } : {}),
   });
+  const app = await buildApp(deps, { ...(client ? { client } : {}), ...(routes ? { routes } : {}) });
   await app.ready();
   return {
     app,
+    deps,
     database,
     config,
     caller: (user = null, clientIp = '127.0.0.1') =>
       createCaller(
-        createContextInner({
-          config,
-          db: database.db,
-          limits,
-          sessionOptions: sessionOptions(sessionSecret, false),
-          payments,
-          user,
-          clientIp,
-          session: { signIn: async () => {}, signOut: async () => {} },
-        }),
+        createContextInner({ ...deps, user, clientIp, session: { signIn: async () => {}, signOut: async () => {} } }),
       ),
     async close() {
       await app.close();
-      await database.close();
+      await deps.close();
+      if (!overrides.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

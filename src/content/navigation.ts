@@ -1,11 +1,14 @@
 // The site's navigation, written once: the desktop header, the mobile side menu and the footer all read it.
-import type { FileRouteTypes } from '@/routeTree.gen';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import type { TeachingCategory } from './teaching-categories';
 import { teachingCategories } from './teaching-categories';
 import { ministry } from './ministry';
 
-/** A path of this site without parameters, e.g. '/about' (checked against the route tree). */
-export type StaticPath = Exclude<FileRouteTypes['to'], `${string}$${string}`>;
+/**
+ * A path of this site without parameters, e.g. '/about'. Checked against the route tree the app registers
+ * with the router (src/router.tsx), so content need not import the generated tree that imports the pages.
+ */
+export type StaticPath = Exclude<RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'], `${string}$${string}`>;
 
 export interface RouteNavItem {
   kind: 'route';

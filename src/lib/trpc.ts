@@ -1,6 +1,7 @@
 // The browser's tRPC client. Types come from the server's router (type-only import); values never do.
 import type { AppRouter } from '@server/routers/_app';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { MAX_BATCH_SIZE } from '@server/contracts/api-limits';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -17,6 +18,8 @@ export function createTrpcClient(url = '/trpc') {
     links: [
       httpBatchLink({
         url,
+        // The server refuses larger batches (server/contracts/api-limits.ts); more calls go in several.
+        maxItems: MAX_BATCH_SIZE,
         transformer: superjson,
         fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
       }),

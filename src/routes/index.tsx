@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '@/features/home/home-page';
 import { ministry } from '@/content/ministry';
+import { HomePage } from '@/features/home/home-page';
+import { LeaderResourcesSection } from '@/features/leader-resources/leader-resources-section';
 import { pageMeta } from '@/lib/page-meta';
 
 export const Route = createFileRoute('/')({
@@ -9,5 +10,10 @@ export const Route = createFileRoute('/')({
       'Home',
       `${ministry.name} guides the lost to a personal relationship with Jesus Christ and the empowerment of the Holy Spirit.`,
     ),
-  component: HomePage,
+  component: HomeRoute,
 });
+
+// Features never import each other: the route brings the leader resources onto the home page.
+function HomeRoute() {
+  return <HomePage leaderResources={<LeaderResourcesSection />} />;
+}

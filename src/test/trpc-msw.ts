@@ -1,27 +1,49 @@
 // Answer tRPC calls in tests the way the server would: the batch link sends
 // GET /trpc/a.b,c.d?batch=1&input={"0":...,"1":...} and expects one superjson-encoded result per procedure.
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { http, HttpResponse } from 'msw';
 import superjson from 'superjson';
+import type { AppRouter } from '@server/routers/_app';
 
-type QueryResolver = (input: unknown) => unknown;
+// Mocks are typed from the real router: a path that does not exist, an input read wrongly or an answer of
+// the wrong shape fails the typecheck, so a mock cannot drift from the server it stands in for.
+type Inputs = inferRouterInputs<AppRouter>;
+type Outputs = inferRouterOutputs<AppRouter>;
+
+/** Every procedure's path, as the client calls it: 'accounts.session', 'prayer.submit', ... */
+export type ProcedurePath = {
+  [Area in keyof Inputs & string]: `${Area}.${keyof Inputs[Area] & string}`;
+}[keyof Inputs & string];
+
+type AreaOf<Path> = Path extends `${infer Area}.${string}` ? Area : never;
+type NameOf<Path> = Path extends `${string}.${infer Name}` ? Name : never;
+
+export type ProcedureInput<Path extends ProcedurePath> =
+  AreaOf<Path> extends keyof Inputs ? (NameOf<Path> extends keyof Inputs[AreaOf<Path>] ? Inputs[AreaOf<Path>][NameOf<Path>] : never) : never;
+export type ProcedureOutput<Path extends ProcedurePath> =
+  AreaOf<Path> extends keyof Outputs ? (NameOf<Path> extends keyof Outputs[AreaOf<Path>] ? Outputs[AreaOf<Path>][NameOf<Path>] : never) : never;
+
+type Resolver<Path extends ProcedurePath> = (input: ProcedureInput<Path>) => ProcedureOutput<Path> | Promise<ProcedureOutput<Path>>;
+export type QueryResolvers = { [Path in ProcedurePath]?: Resolver<Path> };
 
 /**
  * Answers the given tRPC queries (by path, e.g. 'accounts.session'); a resolver may be async (to hold a
  * response back). Any other path logs an error, which fails the test.
  */
-export function trpcQueries(resolvers: Record<string, QueryResolver>) {
+export function trpcQueries(resolvers: QueryResolvers) {
+  const byPath: Partial<Record<string, (input: never) => unknown>> = resolvers;
   return http.get('*/trpc/:paths', async ({ params, request }) => {
     const paths = String(params.paths).split(',');
     const inputs = parseBatchInput(new URL(request.url).searchParams.get('input'));
-    const missing = paths.filter((path) => !(path in resolvers));
+    const missing = paths.filter((path) => !(path in byPath));
     if (missing.length > 0) {
       console.error(`No test handler for tRPC queries: ${missing.join(', ')}`);
       return HttpResponse.json(paths.map(() => trpcError(`No test handler for ${missing.join(', ')}`)), { status: 500 });
     }
     const results = await Promise.all(
       paths.map(async (path, index) => {
-        const resolve = resolvers[path];
-        const value: unknown = resolve ? await resolve(inputs[String(index)]) : undefined;
+        const resolve = byPath[path];
+        const value: unknown = resolve ? await resolve(inputs[String(index)] as never) : undefined;
         return { result: { data: superjson.serialize(value) } };
       }),
     );
@@ -50,7 +72,6 @@ function trpcError(message: string) {
   };
 }
 
-type MutationResolver = (input: unknown) => unknown;
 
 /** A failure as the server sends it: `throw new TrpcTestError('CONFLICT', 409, 'This email already exists')`. */
 export class TrpcTestError extends Error {
@@ -67,11 +88,12 @@ export class TrpcTestError extends Error {
  * Answers one tRPC mutation (POST /trpc/<path>?batch=1). The resolver sees the input and returns the
  * result or throws a TrpcTestError. Returns the inputs it received, for assertions.
  */
-export function trpcMutation(path: string, resolve: MutationResolver) {
-  const received: unknown[] = [];
+export function trpcMutation<Path extends ProcedurePath>(path: Path, resolve: NoInfer<Resolver<Path>>) {
+  const received: ProcedureInput<Path>[] = [];
   const handler = http.post(`*/trpc/${path}`, async ({ request }) => {
     const body = (await request.json()) as Record<string, Parameters<typeof superjson.deserialize>[0]>;
-    const input = body['0'] ? superjson.deserialize(body['0']) : undefined;
+    // What the browser sent, as the router's input type (the real server would validate it).
+    const input = (body['0'] ? superjson.deserialize(body['0']) : undefined) as ProcedureInput<Path>;
     received.push(input);
     try {
       const value = await resolve(input);

@@ -1,9 +1,7 @@
-// The payment gateway port: what the app needs from a card processor, in the domain's words.
-// Adapters: Stripe (STRIPE_SECRET_KEY set) and demo (no key: intents kept in Postgres, confirmed
-// through the demo card form, labelled "Demo mode - no real charge"). Chosen in main.ts.
-import type { PaymentStatus } from '../../contracts/payments';
-
-export type PaymentPurpose = 'donation' | 'membership' | 'content' | 'chat_premium';
+// The payment gateway port: what the app needs from a card processor, in the domain's words. Adapters
+// (server/adapters/payments): Stripe when STRIPE_SECRET_KEY is set, else the demo gateway (intents kept in
+// Postgres, confirmed through the demo card form, labelled "Demo mode - no real charge"). deps.ts chooses.
+import type { PaymentGatewayKind, PaymentPurpose, PaymentStatus } from '../../contracts/payments';
 
 export interface CreateIntentRequest {
   amountCents: number;
@@ -33,7 +31,7 @@ export interface GatewayEvent {
 }
 
 export interface PaymentGateway {
-  readonly kind: 'stripe' | 'demo';
+  readonly kind: PaymentGatewayKind;
   createIntent(request: CreateIntentRequest): Promise<GatewayIntent>;
   /** The intent as the gateway knows it now: the only word on whether money moved. */
   retrieveIntent(intentId: string): Promise<GatewayIntent | null>;
@@ -42,4 +40,9 @@ export interface PaymentGateway {
    * verify. Absent for gateways that send no webhooks (demo), or without a webhook secret.
    */
   verifyWebhook?(rawBody: Buffer, signature: string): GatewayEvent;
+  /**
+   * Charges a test card in place of the processor's own browser script. Only the demo gateway has it:
+   * 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
+   */
+  confirmWithTestCard?(clientSecret: string, cardNumber: string): Promise<GatewayIntent>;
 }

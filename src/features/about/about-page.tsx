@@ -1,6 +1,6 @@
 import { ministry } from '@/content/ministry';
-import { BreakthroughCirclePromo } from '@/features/layout/breakthrough-circle-promo';
-import { HeroBanner } from '@/features/layout/hero-banner';
+import { BreakthroughCirclePromo } from '@/components/breakthrough-circle-promo';
+import { HeroBanner } from '@/components/hero-banner';
 import { CoreValuesSection } from './core-values-section';
 import { FamilyPhotosSection } from './family-photos-section';
 import { OurStorySection } from './our-story-section';

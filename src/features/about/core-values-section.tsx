@@ -1,7 +1,7 @@
 import { coreValues } from '@/content/mission';
-import { PageSection } from '@/features/layout/page-section';
-import { SectionHeading } from '@/features/layout/section-heading';
-import { ValueGrid } from '@/features/layout/value-grid';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
+import { ValueGrid } from '@/components/value-grid';
 
 /** What we believe: Biblical Truth, Spirit-Led Worship and Compassionate Service. */
 export function CoreValuesSection() {

@@ -1,7 +1,7 @@
 import { Image, Text } from '@mantine/core';
 import { familyPhotos } from '@/content/our-story';
-import { PageSection } from '@/features/layout/page-section';
-import { SectionHeading } from '@/features/layout/section-heading';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
 import classes from './family-photos-section.module.css';
 
 /** Moments from the life of the church family, drawn as illustrations. */

@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import storyArt from '@/assets/about/ministry-story.svg';
 import { ministry } from '@/content/ministry';
 import { ourStory } from '@/content/our-story';
-import { PageSection } from '@/features/layout/page-section';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
 import classes from './our-story-section.module.css';
 
 /** How the ministry began, with a few milestones along the way. */
@@ -13,10 +14,7 @@ export function OurStorySection() {
     <PageSection id="story" labelledBy="story-title">
       <div className={classes.layout}>
         <div>
-          <Text className={classes.label}>WHERE WE COME FROM</Text>
-          <Title order={2} id="story-title" className={classes.title}>
-            It Began in a Living Room
-          </Title>
+          <SectionHeading id="story-title" label="WHERE WE COME FROM" title="It Began in a Living Room" align="left" mb={0} />
           {ourStory.paragraphs.map((paragraph) => (
             <Text key={paragraph} size="lg" c="gray.7" mt="md" lh={1.75}>
               {paragraph}

@@ -1,6 +1,6 @@
 import { Image, Paper, Text, Title } from '@mantine/core';
 import type { LeadershipMember } from '@/content/team';
-import shared from '@/features/layout/page-blocks.module.css';
+import shared from '@/components/page-blocks.module.css';
 import classes from './team-section.module.css';
 
 /** A member of the leadership team: portrait, name, role and a short bio. */

@@ -1,7 +1,7 @@
 import { leadershipTeam } from '@/content/team';
-import { PageSection } from '@/features/layout/page-section';
-import { SectionHeading } from '@/features/layout/section-heading';
-import { CardGrid } from '@/features/layout/card-grid';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
+import { CardGrid } from '@/components/card-grid';
 import { TeamMemberCard } from './team-member-card';
 
 /** Our Team (/about#team): the three people who lead the ministry. */

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconBrandFacebook, IconBrandYoutube, IconMail, IconMicrophone2, IconUsersGroup } from '@tabler/icons-react';
 import type { ContactChannel, ContactChannelIcon } from '@/content/contact-info';
-import { NewTabHint } from '@/features/layout/new-tab-hint';
+import { NewTabHint } from '@/components/new-tab-hint';
 import classes from './contact.module.css';
 
 const icons: Record<ContactChannelIcon, Icon> = {

@@ -1,6 +1,6 @@
 import { IconBrandYoutube, IconSend } from '@tabler/icons-react';
 import { ministry } from '@/content/ministry';
-import { HeroBanner } from '@/features/layout/hero-banner';
+import { HeroBanner } from '@/components/hero-banner';
 import { CONTACT_FORM_ID, focusContactForm } from './focus-contact-form';
 
 /** The heading band of /contact. */

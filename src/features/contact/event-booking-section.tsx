@@ -1,25 +1,23 @@
-import { Badge, Container, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import gatheringArt from '@/assets/contact/gathering.svg';
 import { hostingSpaces } from '@/content/contact-info';
 import { ministry } from '@/content/ministry';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
 import { ScrollToFormButton } from './scroll-to-form-button';
-import shared from '@/features/layout/page-blocks.module.css';
 import classes from './contact.module.css';
 
 /** /contact#event-booking: hosting an event at the ministry center. */
 export function EventBookingSection() {
   return (
-    <section id="event-booking" aria-labelledby="event-booking-heading" className={shared.warmSection}>
-      <Container size="lg" className={classes.split}>
+    <PageSection id="event-booking" labelledBy="event-booking-heading" tone="cream-fade" spacing="even">
+      <div className={classes.split}>
         <img src={gatheringArt} alt="" className={classes.splitArt} width={400} height={240} />
         <div className={classes.splitText}>
-          <Title order={2} id="event-booking-heading">
-            Host an Event With Us
-          </Title>
-          <Text c="gray.7" size="lg" mt="sm">
+          <SectionHeading id="event-booking-heading" title="Host an Event With Us" align="left" mb={0}>
             The {ministry.location.venue} welcomes churches and Christian groups for worship nights, conferences,
             seminars and community gatherings.
-          </Text>
+          </SectionHeading>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="lg">
             {hostingSpaces.map((space) => (
               <Paper key={space.name} withBorder radius="md" p="md">
@@ -41,7 +39,7 @@ export function EventBookingSection() {
             Ask About Booking
           </ScrollToFormButton>
         </div>
-      </Container>
-    </section>
+      </div>
+    </PageSection>
   );
 }

@@ -2,7 +2,7 @@ import { Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconDeviceLaptop, IconHeartHandshake, IconPencil, IconPray, IconUsers } from '@tabler/icons-react';
 import type { PartnerWay, PartnerWayIcon } from '@/content/contact-info';
-import shared from '@/features/layout/page-blocks.module.css';
+import shared from '@/components/page-blocks.module.css';
 import classes from './contact.module.css';
 
 const icons: Record<PartnerWayIcon, Icon> = {

@@ -1,7 +1,7 @@
 import { List, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { SpeakingEngagement } from '@/content/contact-info';
 import { ScrollToFormButton } from './scroll-to-form-button';
-import shared from '@/features/layout/page-blocks.module.css';
+import shared from '@/components/page-blocks.module.css';
 import classes from './contact.module.css';
 
 /** One kind of speaking invitation, with a button to the contact form. */

@@ -1,12 +1,10 @@
 import { Badge, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { DEFAULT_DONATION_CENTS, parseDonationDollars, paymentMessages } from '@server/contracts/payments';
+import { DEFAULT_DONATION_CENTS, parseDonationDollars } from '@server/contracts/payments';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ministry } from '@/content/ministry';
-import { PageHero } from '@/features/layout/page-hero';
-import { serverMessage } from '@/lib/errors';
-import { notifyError } from '@/lib/notify';
-import { CardPayment, PaymentErrorPanel } from '@/features/payments/card-payment';
+import { PageHero } from '@/components/page-hero';
+import { CardPayment, PaymentErrorPanel } from '@/components/payments/card-payment';
 import { formatUsd } from '@/lib/money';
 import { AmountPicker } from './amount-picker';
 import { useDonationIntent } from './use-donation-intent';
@@ -18,21 +16,17 @@ export function DonatePage() {
   const [custom, setCustom] = useState('');
   const amount = presetCents !== null ? presetCents / 100 : parseDonationDollars(custom);
   const invalid = presetCents === null && custom !== '' && amount === null;
-  const intent = useDonationIntent(amount);
-
-  useEffect(() => {
-    if (intent.isError) notifyError(paymentMessages.setupTitle, serverMessage(intent.error, paymentMessages.setupFailed));
-  }, [intent.isError, intent.error]);
+  const donation = useDonationIntent(amount);
 
   let payment: React.ReactNode;
   if (amount === null) {
     payment = <Text c="dimmed">Choose or enter an amount to continue.</Text>;
-  } else if (intent.isError) {
-    payment = <PaymentErrorPanel error={intent.error} onRetry={() => void intent.refetch()} />;
+  } else if (donation.error) {
+    payment = <PaymentErrorPanel error={donation.error} onRetry={donation.retry} />;
   } else {
     payment = (
       <CardPayment
-        clientSecret={intent.data?.clientSecret}
+        clientSecret={donation.intent?.clientSecret}
         submitLabel={`Give ${formatUsd(amount)}`}
         returnPath="/thank-you"
         onSucceeded={(paymentIntentId) => void navigate({ to: '/thank-you', search: { payment_intent: paymentIntentId } })}

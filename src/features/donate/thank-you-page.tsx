@@ -3,7 +3,8 @@ import { IconHeartHandshake } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ministry } from '@/content/ministry';
-import { PaymentResultCard, PaymentSpinner } from '@/features/payments/payment-result-card';
+import { LoadingStatus } from '@/components/loading-status';
+import { PaymentResultCard } from '@/components/payments/payment-result-card';
 import { formatCents } from '@/lib/money';
 import { useTRPC } from '@/lib/trpc';
 
@@ -17,7 +18,7 @@ export function ThankYouPage() {
 
   let body: React.ReactNode;
   if (paymentIntentId && payment.isPending) {
-    body = <PaymentSpinner label="Confirming your gift" />;
+    body = <LoadingStatus label="Confirming your gift" />;
   } else if (payment.data?.status === 'succeeded') {
     body = (
       <>

@@ -3,10 +3,10 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { MinistryEvent } from '@/content/events';
 import { eventCategoryLabel } from '@/content/events';
-import { ComingSoonBadge } from '@/features/layout/coming-soon';
+import { ComingSoonBadge } from '@/components/coming-soon';
 import { EventDateBadge } from './event-date-badge';
 import { EventWhenWhere } from './event-when-where';
-import shared from '@/features/layout/page-blocks.module.css';
+import shared from '@/components/page-blocks.module.css';
 import classes from './event-card.module.css';
 
 /** One upcoming event: picture and date, what it is, when and where, and a link to its page. */

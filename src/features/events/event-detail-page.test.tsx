@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMING_SOON_TEXT } from '@/features/layout/coming-soon';
+import { COMING_SOON_TEXT } from '@/components/coming-soon';
 import { renderApp } from '@/test/render';
 
 const year = new Date().getFullYear();

@@ -1,5 +1,5 @@
 import { IconCalendarQuestion } from '@tabler/icons-react';
-import { ItemNotFound } from '@/features/layout/item-not-found';
+import { ItemNotFound } from '@/components/item-not-found';
 
 /** /events/<unknown>: no such event. */
 export function EventNotFound() {

@@ -1,7 +1,7 @@
 import { IconCalendarEvent, IconCalendarWeek } from '@tabler/icons-react';
 import sanctuary from '@/assets/events/sanctuary.svg';
 import { ministry } from '@/content/ministry';
-import { HeroBanner } from '@/features/layout/hero-banner';
+import { HeroBanner } from '@/components/hero-banner';
 
 /** The opening band of /events, with links down to the upcoming events and the weekly calendar. */
 export function EventsHero() {

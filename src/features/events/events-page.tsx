@@ -1,4 +1,4 @@
-import { NewsletterSection } from '@/features/newsletter/newsletter-section';
+import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { EventsHero } from './events-hero';
 import { FeaturedEventBanner } from './featured-event-banner';
 import { HostEventSection } from './host-event-section';

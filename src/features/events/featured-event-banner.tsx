@@ -2,7 +2,7 @@ import { Button, Container, Group, Text, Title, VisuallyHidden } from '@mantine/
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { MinistryEvent } from '@/content/events';
-import { ComingSoonBadge } from '@/features/layout/coming-soon';
+import { ComingSoonBadge } from '@/components/coming-soon';
 import { EventDateBadge } from './event-date-badge';
 import { EventWhenWhere } from './event-when-where';
 import classes from './featured-event-banner.module.css';

@@ -1,11 +1,12 @@
-import { Container, Tabs, Text, Title } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import type { EventCategory, MinistryEvent } from '@/content/events';
 import { eventCategories } from '@/content/events';
 import { EventCard } from './event-card';
 import { NoUpcomingEvents } from './no-upcoming-events';
-import filtered from '@/features/layout/filtered-list.module.css';
-import shared from '@/features/layout/page-blocks.module.css';
+import filtered from '@/components/filtered-list.module.css';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
 
 const ALL = 'all';
 const tabs = [{ id: ALL, label: 'All Events' }, ...eventCategories] as const;
@@ -19,43 +20,36 @@ export function UpcomingEventsSection({ events }: { events: readonly MinistryEve
   const [selected, setSelected] = useState<string>(ALL);
 
   return (
-    <section id="upcoming" aria-labelledby="upcoming-title" className={shared.section}>
-      <Container>
-        <div className={filtered.intro}>
-          <Title order={2} id="upcoming-title">
-            Upcoming Events
-          </Title>
-          <Text c="gray.7" size="lg" mt="sm">
-            Everyone is welcome. Bring your family and friends, and come just as you are.
-          </Text>
-        </div>
-        <Tabs value={selected} onChange={(value) => setSelected(value ?? ALL)} mt="xl" variant="pills" radius="xl" keepMounted={false}>
-          <Tabs.List className={filtered.tabList} aria-label="Event categories">
-            {tabs.map((tab) => (
-              <Tabs.Tab key={tab.id} value={tab.id} className={filtered.tab}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {tabs.map((tab) => {
-            const category = categoryOf(tab.id);
-            const shown = category ? events.filter((event) => event.category === category) : events;
-            return (
-              <Tabs.Panel key={tab.id} value={tab.id} pt="xl">
-                {shown.length === 0 ? (
-                  <NoUpcomingEvents category={category} />
-                ) : (
-                  <div className={filtered.grid}>
-                    {shown.map((event) => (
-                      <EventCard key={event.id} event={event} />
-                    ))}
-                  </div>
-                )}
-              </Tabs.Panel>
-            );
-          })}
-        </Tabs>
-      </Container>
-    </section>
+    <PageSection id="upcoming" labelledBy="upcoming-title" spacing="even">
+      <SectionHeading id="upcoming-title" title="Upcoming Events">
+        Everyone is welcome. Bring your family and friends, and come just as you are.
+      </SectionHeading>
+      <Tabs value={selected} onChange={(value) => setSelected(value ?? ALL)} variant="pills" radius="xl" keepMounted={false}>
+        <Tabs.List className={filtered.tabList} aria-label="Event categories">
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.id} value={tab.id} className={filtered.tab}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => {
+          const category = categoryOf(tab.id);
+          const shown = category ? events.filter((event) => event.category === category) : events;
+          return (
+            <Tabs.Panel key={tab.id} value={tab.id} pt="xl">
+              {shown.length === 0 ? (
+                <NoUpcomingEvents category={category} />
+              ) : (
+                <div className={filtered.grid}>
+                  {shown.map((event) => (
+                    <EventCard key={event.id} event={event} />
+                  ))}
+                </div>
+              )}
+            </Tabs.Panel>
+          );
+        })}
+      </Tabs>
+    </PageSection>
   );
 }

@@ -2,7 +2,7 @@ import { Container, Image } from '@mantine/core';
 import journeyArt from '@/assets/founder/founder-journey.svg';
 import { founderStory } from '@/content/founder-story';
 import { ministry } from '@/content/ministry';
-import { PageHero } from '@/features/layout/page-hero';
+import { PageHero } from '@/components/page-hero';
 import { FounderNextSteps } from './founder-next-steps';
 import { StoryChapterSection } from './story-chapter-section';
 import classes from './founder-story.module.css';

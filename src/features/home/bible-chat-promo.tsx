@@ -1,8 +1,9 @@
-import { Badge, Button, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, List, ThemeIcon } from '@mantine/core';
 import { IconBook2, IconCheck, IconLock, IconMessageChatbot } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { PageSection } from '@/features/layout/page-section';
-import { ButtonLink } from '@/features/layout/button-link';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
+import { ButtonLink } from '@/components/button-link';
 import { useSignedIn } from './use-signed-in';
 import classes from './bible-chat-promo.module.css';
 
@@ -36,13 +37,10 @@ export function BibleChatPromo() {
               Login required
             </Badge>
           </Group>
-          <Title order={2} id="bible-chat-title" className={classes.title}>
-            Ask Your Bible Questions, Any Time
-          </Title>
-          <Text size="lg" c="gray.7" mt="md" lh={1.65}>
+          <SectionHeading id="bible-chat-title" title="Ask Your Bible Questions, Any Time" align="left" mb={0}>
             Bible Chat AI is a study companion that answers questions with Scripture, explains hard passages and helps
             you pray through what you read. Sign in or create a free account to start a conversation.
-          </Text>
+          </SectionHeading>
           <List
             mt="lg"
             spacing="xs"

@@ -1,9 +1,10 @@
-import { Button, Image, Text, Title } from '@mantine/core';
+import { Button, Image } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import founderArt from '@/assets/home/founder-book.svg';
 import { ministry } from '@/content/ministry';
-import { PageSection } from '@/features/layout/page-section';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
 import classes from './founder-teaser.module.css';
 
 /** A glimpse of how God called the founder, leading to the full story. */
@@ -14,14 +15,16 @@ export function FounderTeaser() {
       <div className={classes.layout}>
         <Image src={founderArt} alt="" radius="lg" className={classes.art} />
         <div>
-          <Text className={classes.label}>OUR FOUNDER’S STORY</Text>
-          <Title order={2} id="founder-title" className={classes.title}>
-            From an Empty Life to Living Water
-          </Title>
-          <Text size="lg" c="gray.7" mt="md" lh={1.7}>
+          <SectionHeading
+            id="founder-title"
+            label="OUR FOUNDER’S STORY"
+            title="From an Empty Life to Living Water"
+            align="left"
+            mb={0}
+          >
             {founder.name} had success, but no peace. Then, at a small prayer meeting, he met the Holy Spirit in a way
             that changed everything. What began as a Bible study around his living-room table became {ministry.name}.
-          </Text>
+          </SectionHeading>
           <Button
             component={Link}
             to={founder.storyPath}

@@ -1,18 +1,24 @@
+import type { ReactNode } from 'react';
 import heroArt from '@/assets/home/hero-scene.svg';
-import { LeaderResourcesSection } from '@/features/leader-resources/leader-resources-section';
-import { NewsletterSection } from '@/features/newsletter/newsletter-section';
+import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { AiSermonBanner } from './ai-sermon-banner';
 import { BibleChatPromo } from './bible-chat-promo';
-import { BreakthroughCirclePromo } from '@/features/layout/breakthrough-circle-promo';
+import { BreakthroughCirclePromo } from '@/components/breakthrough-circle-promo';
 import { ClosingCta } from './closing-cta';
 import { FounderTeaser } from './founder-teaser';
-import { HeroBanner } from '@/features/layout/hero-banner';
+import { HeroBanner } from '@/components/hero-banner';
 import { MissionSection } from './mission-section';
 import { StudyPromo } from './study-promo';
 import { TeachingsShowcase } from './teachings-showcase';
 import { TestimonialsSection } from './testimonials-section';
 
-export function HomePage() {
+interface HomePageProps {
+  /** The resources for ministry leaders, an area of its own that the route places here. */
+  leaderResources: ReactNode;
+}
+
+/** The home page: the welcome, what the ministry offers and the ways to take part, top to bottom. */
+export function HomePage({ leaderResources }: HomePageProps) {
   return (
     <>
       <AiSermonBanner />
@@ -29,7 +35,7 @@ export function HomePage() {
       <TeachingsShowcase />
       <TestimonialsSection />
       <FounderTeaser />
-      <LeaderResourcesSection />
+      {leaderResources}
       <BreakthroughCirclePromo />
       <NewsletterSection
         id="newsletter"

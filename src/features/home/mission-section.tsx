@@ -1,8 +1,8 @@
 import { missionValues } from '@/content/mission';
 import { ministry } from '@/content/ministry';
-import { PageSection } from '@/features/layout/page-section';
-import { SectionHeading } from '@/features/layout/section-heading';
-import { ValueGrid } from '@/features/layout/value-grid';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
+import { ValueGrid } from '@/components/value-grid';
 
 /** OUR MISSION: why the ministry exists and the three values it lives by. */
 export function MissionSection() {

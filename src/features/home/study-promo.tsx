@@ -3,13 +3,13 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { STUDY_ROTATION_MS, studyFeatures } from '@/content/study-promo';
-import { PageSection } from '@/features/layout/page-section';
-import { SectionHeading } from '@/features/layout/section-heading';
-import { CardGrid } from '@/features/layout/card-grid';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
+import { CardGrid } from '@/components/card-grid';
 import { StudyBadgeList } from './study-badge-list';
 import { StudyFeatureCard } from './study-feature-card';
 import { useRotatingHighlight } from './use-rotating-highlight';
-import { ButtonLink } from '@/features/layout/button-link';
+import { ButtonLink } from '@/components/button-link';
 import { useSignedIn } from './use-signed-in';
 import classes from './study-promo.module.css';
 

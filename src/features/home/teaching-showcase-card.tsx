@@ -1,10 +1,10 @@
 import { Anchor, Badge, Card, Group, Image, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { ComingSoonBadge, ComingSoonBanner } from '@/features/layout/coming-soon';
+import { ComingSoonBadge, ComingSoonBanner } from '@/components/coming-soon';
 import type { TeachingCard } from '@/content/teaching-showcase';
 import { isTeachingAvailable } from '@/content/teaching-showcase';
-import shared from '@/features/layout/page-blocks.module.css';
+import shared from '@/components/page-blocks.module.css';
 import classes from './teachings-showcase.module.css';
 
 /** A featured teaching series; until its video is published it is marked coming soon. */

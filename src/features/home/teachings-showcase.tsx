@@ -2,8 +2,8 @@ import { Button, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { showcasedTeachings } from '@/content/teaching-showcase';
-import { PageSection } from '@/features/layout/page-section';
-import { SectionHeading } from '@/features/layout/section-heading';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
 import { TeachingShowcaseCard } from './teaching-showcase-card';
 import classes from './teachings-showcase.module.css';
 

@@ -1,7 +1,7 @@
 import { featuredTestimonials } from '@/content/testimonials';
-import { PageSection } from '@/features/layout/page-section';
-import { SectionHeading } from '@/features/layout/section-heading';
-import { TestimonialGrid } from '@/features/layout/testimonial-grid';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
+import { TestimonialGrid } from '@/components/testimonial-grid';
 
 /** 'Lives Changed Forever': three stories from the ministry family. */
 export function TestimonialsSection() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ministry } from '@/content/ministry';
 import classes from './brand-logo.module.css';
-import { MinistryMark } from './ministry-mark';
+import { MinistryMark } from '@/components/ministry-mark';
 
 interface BrandLogoProps {
   onNavigate?: () => void;

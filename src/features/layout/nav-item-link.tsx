@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
 import type { NavItem } from '@/content/navigation';
-import { newTabDescription } from './new-tab-hint';
+import { newTabDescription } from '@/components/new-tab-hint';
 
 type NavItemLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
   item: NavItem;

@@ -2,7 +2,7 @@ import { Button, Container, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCompass } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { pageTitle } from '@/lib/page-meta';
-import classes from './status-page.module.css';
+import classes from '@/components/status-page.module.css';
 
 /** Any path the site does not have. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { HeadContent, Outlet } from '@tanstack/react-router';
-import { NewTabDescription } from './new-tab-hint';
+import { NewTabDescription } from '@/components/new-tab-hint';
 import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

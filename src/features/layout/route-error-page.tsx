@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Link } from '@tanstack/react-router';
-import classes from './status-page.module.css';
+import classes from '@/components/status-page.module.css';
 
 /** Shown in place of a page that failed to load; the header and footer stay usable. */
 export function RouteErrorPage({ reset }: ErrorComponentProps) {

@@ -1,10 +1,6 @@
-import { Center, Loader } from '@mantine/core';
+import { LoadingStatus } from '@/components/loading-status';
 
 /** Shown while a members' page asks the server who is signed in. */
 export function SessionCheck() {
-  return (
-    <Center role="status" aria-label="Checking your session" mih="50vh" py="xl">
-      <Loader color="covenant" size="lg" />
-    </Center>
-  );
+  return <LoadingStatus label="Checking your session" size="lg" mih="50vh" />;
 }

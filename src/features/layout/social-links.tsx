@@ -2,7 +2,7 @@ import { ActionIcon, Group } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconBrandFacebook, IconBrandYoutube, IconUsersGroup } from '@tabler/icons-react';
 import { socialLinks } from '@/content/navigation';
-import { newTabDescription } from './new-tab-hint';
+import { newTabDescription } from '@/components/new-tab-hint';
 import classes from './site-footer.module.css';
 
 const icons: Record<(typeof socialLinks)[number]['network'], Icon> = {

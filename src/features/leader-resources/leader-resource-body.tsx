@@ -3,7 +3,8 @@ import { IconPrinter } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { LeaderResourceGuide } from '@/content/leader-resources';
 import { leaderResources } from '@/content/leader-resources';
-import { ComingSoonBanner } from '@/features/layout/coming-soon';
+import { ArticleSection } from '@/components/article-section';
+import { ComingSoonBanner } from '@/components/coming-soon';
 import { LeaderResourceFacts } from './leader-resource-facts';
 import classes from './leader-resource-page.module.css';
 
@@ -17,10 +18,7 @@ export function LeaderResourceBody({ resource }: { resource: LeaderResourceGuide
   return (
     <Container size="lg" className={classes.body}>
       <div className={classes.main}>
-        <section aria-labelledby="scriptures-heading">
-          <Title order={2} id="scriptures-heading" className={classes.sectionTitle}>
-            Key Scriptures
-          </Title>
+        <ArticleSection headingId="scriptures-heading" title="Key Scriptures">
           <dl className={classes.scriptures}>
             {resource.keyScriptures.map((scripture) => (
               <div key={scripture.reference} className={classes.scripture}>
@@ -29,12 +27,9 @@ export function LeaderResourceBody({ resource }: { resource: LeaderResourceGuide
               </div>
             ))}
           </dl>
-        </section>
+        </ArticleSection>
 
-        <section aria-labelledby="outline-heading">
-          <Title order={2} id="outline-heading" className={classes.sectionTitle}>
-            Outline
-          </Title>
+        <ArticleSection headingId="outline-heading" title="Outline">
           <Stack gap="md">
             {resource.outline.map((part) => (
               <Paper key={part.heading} withBorder radius="md" p="md">
@@ -49,18 +44,15 @@ export function LeaderResourceBody({ resource }: { resource: LeaderResourceGuide
               </Paper>
             ))}
           </Stack>
-        </section>
+        </ArticleSection>
 
-        <section aria-labelledby="how-to-use-heading">
-          <Title order={2} id="how-to-use-heading" className={classes.sectionTitle}>
-            How to Use It
-          </Title>
+        <ArticleSection headingId="how-to-use-heading" title="How to Use It">
           <List type="ordered" spacing="xs">
             {resource.howToUse.map((step) => (
               <List.Item key={step}>{step}</List.Item>
             ))}
           </List>
-        </section>
+        </ArticleSection>
       </div>
 
       <aside className={classes.aside} aria-label="About this resource">

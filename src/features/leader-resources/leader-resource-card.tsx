@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { LeaderResource } from '@/content/leader-resources';
 import { leaderCategoryLabel, leaderResourceTypeLabels } from '@/content/leader-resources';
-import shared from '@/features/layout/page-blocks.module.css';
+import shared from '@/components/page-blocks.module.css';
 import classes from './leader-resources.module.css';
 
 /** One resource in the ministry-leaders list, linking to its page. */

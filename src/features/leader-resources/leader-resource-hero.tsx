@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { LeaderResourceGuide } from '@/content/leader-resources';
 import { leaderCategoryLabel, leaderResourceTypeLabels } from '@/content/leader-resources';
-import { HeroBanner } from '@/features/layout/hero-banner';
+import { HeroBanner } from '@/components/hero-banner';
 import classes from './leader-resource-page.module.css';
 
 /** The heading band of a leader resource page: a way back, title, type, category and summary. */

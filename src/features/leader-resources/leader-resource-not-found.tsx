@@ -1,5 +1,5 @@
 import { IconBookOff } from '@tabler/icons-react';
-import { ItemNotFound } from '@/features/layout/item-not-found';
+import { ItemNotFound } from '@/components/item-not-found';
 
 /** Shown at /resources/{slug} when no resource has that slug. */
 export function LeaderResourceNotFound() {

@@ -1,7 +1,9 @@
-import { Container, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { SimpleGrid, Tabs, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { LeaderResource, LeaderResourceCategory } from '@/content/leader-resources';
 import { leaderResourceCategories, leaderResources } from '@/content/leader-resources';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
 import { LeaderResourceCard } from './leader-resource-card';
 import classes from './leader-resources.module.css';
 
@@ -23,50 +25,44 @@ export function LeaderResourcesSection({ items = leaderResources }: { items?: re
   const shown = active === 'all' ? items : items.filter((item) => item.category === active);
 
   return (
-    <section aria-labelledby={headingId} className={classes.section}>
-      <Container size="lg">
-        <Title order={2} id={headingId} ta="center">
-          Resources for Ministry Leaders
-        </Title>
-        <Text c="gray.7" size="lg" ta="center" mt="sm" className={classes.intro}>
-          Lessons, sermon outlines and practical guides to help you teach, preach and care for the people God has
-          entrusted to you.
-        </Text>
-        <Tabs
-          value={active}
-          onChange={(value) => {
-            if (isLeaderTab(value)) setActive(value);
-          }}
-          variant="pills"
-          radius="xl"
-          mt="xl"
-        >
-          <Tabs.List justify="center" className={classes.tabList}>
-            {tabs.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+    <PageSection labelledBy={headingId} spacing="even">
+      <SectionHeading id={headingId} title="Resources for Ministry Leaders">
+        Lessons, sermon outlines and practical guides to help you teach, preach and care for the people God has
+        entrusted to you.
+      </SectionHeading>
+      <Tabs
+        value={active}
+        onChange={(value) => {
+          if (isLeaderTab(value)) setActive(value);
+        }}
+        variant="pills"
+        radius="xl"
+      >
+        <Tabs.List justify="center" className={classes.tabList}>
           {tabs.map((tab) => (
-            <Tabs.Panel key={tab.value} value={tab.value} pt="xl">
-              {tab.value === active ? (
-                shown.length > 0 ? (
-                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-                    {shown.map((resource) => (
-                      <LeaderResourceCard key={resource.id} resource={resource} />
-                    ))}
-                  </SimpleGrid>
-                ) : (
-                  <Text ta="center" c="gray.7">
-                    New resources in this category are on their way. Please check back soon.
-                  </Text>
-                )
-              ) : null}
-            </Tabs.Panel>
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
           ))}
-        </Tabs>
-      </Container>
-    </section>
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value} pt="xl">
+            {tab.value === active ? (
+              shown.length > 0 ? (
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+                  {shown.map((resource) => (
+                    <LeaderResourceCard key={resource.id} resource={resource} />
+                  ))}
+                </SimpleGrid>
+              ) : (
+                <Text ta="center" c="gray.7">
+                  New resources in this category are on their way. Please check back soon.
+                </Text>
+              )
+            ) : null}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </PageSection>
   );
 }

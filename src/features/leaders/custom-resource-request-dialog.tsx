@@ -5,7 +5,7 @@ import {
   customResourceTypes,
 } from '@server/contracts/leaders';
 import { useMutation } from '@tanstack/react-query';
-import { HoneypotField } from '@/features/layout/honeypot-field';
+import { HoneypotField } from '@/components/honeypot-field';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';

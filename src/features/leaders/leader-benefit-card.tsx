@@ -2,7 +2,7 @@ import { Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconBible, IconClockCheck, IconFlame, IconGift, IconUsersGroup, IconWalk } from '@tabler/icons-react';
 import type { LeaderBenefit, LeaderBenefitIcon } from '@/content/leaders';
-import shared from '@/features/layout/page-blocks.module.css';
+import shared from '@/components/page-blocks.module.css';
 import classes from './leaders.module.css';
 
 const icons: Record<LeaderBenefitIcon, Icon> = {

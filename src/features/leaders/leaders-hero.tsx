@@ -1,6 +1,6 @@
 import { IconBooks, IconPencilPlus } from '@tabler/icons-react';
 import heroArt from '@/assets/leaders/leadership.svg';
-import { HeroBanner } from '@/features/layout/hero-banner';
+import { HeroBanner } from '@/components/hero-banner';
 
 /** The heading band of /spiritual-leaders. */
 export function LeadersHero() {

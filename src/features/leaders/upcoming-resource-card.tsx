@@ -2,9 +2,9 @@ import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { UpcomingResource } from '@/content/leaders';
 import { upcomingResourceTypeLabels } from '@/content/leaders';
-import { SubscribeDialogButton } from '@/features/newsletter/subscribe-dialog-button';
+import { SubscribeDialogButton } from '@/components/newsletter/subscribe-dialog-button';
 import { formatReleaseMonth } from './format-release-month';
-import shared from '@/features/layout/page-blocks.module.css';
+import shared from '@/components/page-blocks.module.css';
 
 /** A resource being written: type, release month and a Get Notified button. */
 export function UpcomingResourceCard({ resource }: { resource: UpcomingResource }) {

@@ -1,6 +1,7 @@
-import { Anchor, Container, List, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Container, List, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageHero } from '@/features/layout/page-hero';
+import { ArticleSection } from '@/components/article-section';
+import { PageHero } from '@/components/page-hero';
 import classes from './legal.module.css';
 
 export interface LegalSection {
@@ -43,12 +44,15 @@ export function LegalDocument({ title, eyebrow, summary, effectiveDate, sections
           </List>
         </Paper>
         {sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={classes.section}>
-            <Title order={2} id={`${section.id}-heading`} className={classes.sectionTitle}>
-              {index + 1}. {section.title}
-            </Title>
+          <ArticleSection
+            key={section.id}
+            id={section.id}
+            headingId={`${section.id}-heading`}
+            title={`${index + 1}. ${section.title}`}
+            className={classes.section}
+          >
             <div className={classes.prose}>{section.content}</div>
-          </section>
+          </ArticleSection>
         ))}
       </Container>
     </>

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { NewTabHint } from '@/features/layout/new-tab-hint';
+import { NewTabHint } from '@/components/new-tab-hint';
 import classes from './breakthrough.module.css';
 
 interface BreakthroughAccessButtonProps {

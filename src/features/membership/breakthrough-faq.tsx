@@ -1,18 +1,14 @@
-import { Container, Title } from '@mantine/core';
 import { breakthroughFaq } from '@/content/breakthrough-circle';
-import { FaqAccordion } from '@/features/layout/faq-accordion';
-import shared from '@/features/layout/page-blocks.module.css';
+import { FaqAccordion } from '@/components/faq-accordion';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
 
 /** Four common questions about the community and membership. */
 export function BreakthroughFaq() {
   return (
-    <section aria-labelledby="breakthrough-faq-heading" className={shared.section}>
-      <Container size="md">
-        <Title order={2} id="breakthrough-faq-heading" ta="center">
-          Frequently Asked Questions
-        </Title>
-        <FaqAccordion entries={breakthroughFaq} />
-      </Container>
-    </section>
+    <PageSection labelledBy="breakthrough-faq-heading" spacing="even" size="md">
+      <SectionHeading id="breakthrough-faq-heading" title="Frequently Asked Questions" />
+      <FaqAccordion entries={breakthroughFaq} />
+    </PageSection>
   );
 }

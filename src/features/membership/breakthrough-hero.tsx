@@ -1,6 +1,6 @@
 import { IconUsersGroup } from '@tabler/icons-react';
 import { ministry } from '@/content/ministry';
-import { HeroBanner } from '@/features/layout/hero-banner';
+import { HeroBanner } from '@/components/hero-banner';
 
 /** The heading band of /breakthrough-circle. */
 export function BreakthroughHero() {

@@ -1,9 +1,9 @@
 import { Badge, Group, List, Paper, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { ButtonLink } from '@/features/layout/button-link';
+import { ButtonLink } from '@/components/button-link';
 import type { MembershipPlan } from '@/content/breakthrough-circle';
 import { formatUsd } from '@/lib/money';
-import shared from '@/features/layout/page-blocks.module.css';
+import shared from '@/components/page-blocks.module.css';
 import classes from './breakthrough.module.css';
 
 /** One membership option with its price, what it includes and a join button to the checkout. */

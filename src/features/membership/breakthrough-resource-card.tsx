@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Image, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import shared from '@/features/layout/page-blocks.module.css';
+import shared from '@/components/page-blocks.module.css';
 import { BreakthroughTags } from './breakthrough-tags';
 
 interface BreakthroughResourceCardProps {

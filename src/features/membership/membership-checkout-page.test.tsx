@@ -57,7 +57,9 @@ describe('membership checkout', () => {
     await user.type(screen.getByLabelText(/^Email/), ' Ruth@Example.org ');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const card = await screen.findByRole('form', { name: 'Card payment' });
-    expect(createIntent.received).toEqual([{ plan: 'annual', name: 'Ruth Moab', email: 'ruth@example.org' }]);
+    expect(createIntent.received).toEqual([
+      { plan: 'annual', name: 'Ruth Moab', email: 'ruth@example.org', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]);
     expect(within(card).getByText('Demo mode - no real charge')).toBeInTheDocument();
 
     await user.type(within(card).getByLabelText(/^Card number/), '4242 4242 4242 4242');
@@ -121,7 +123,7 @@ describe('membership checkout', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByRole('button', { name: 'Pay $14.99' })).toBeInTheDocument();
-    expect(createIntent.received).toEqual([{ plan: 'monthly' }]);
+    expect(createIntent.received).toEqual([{ plan: 'monthly', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
   });
 });
 

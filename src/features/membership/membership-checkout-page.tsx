@@ -1,13 +1,15 @@
-import { Center, Container, Grid, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import { MEMBERSHIP_PLANS } from '@server/contracts/membership-plans';
 import { paymentMessages } from '@server/contracts/payments';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { PageHero } from '@/features/layout/page-hero';
-import { CardPayment, PaymentErrorPanel } from '@/features/payments/card-payment';
+import { LoadingStatus } from '@/components/loading-status';
+import { PageHero } from '@/components/page-hero';
+import { CardPayment, PaymentErrorPanel } from '@/components/payments/card-payment';
 import { serverMessage } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { formatCents } from '@/lib/money';
+import { useAttemptKeys } from '@/lib/attempt-keys';
 import { useTRPC } from '@/lib/trpc';
 import { MembershipDetails } from './membership-details';
 import { MembershipSummary } from './membership-summary';
@@ -35,6 +37,7 @@ export function MembershipCheckoutPage() {
     }),
   );
 
+  const attemptKey = useAttemptKeys();
   const payment = checkout.data;
 
   return (
@@ -58,16 +61,17 @@ export function MembershipCheckoutPage() {
 
               <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
                 {session.isPending ? (
-                  <Center py="md" role="status" aria-label="Checking whether you are signed in">
-                    <Loader size="sm" />
-                  </Center>
+                  <LoadingStatus label="Checking whether you are signed in" size="sm" py="md" />
                 ) : (
                   <MembershipDetails
                     planId={planId}
                     user={user}
                     locked={Boolean(payment)}
                     pending={checkout.isPending}
-                    onContinue={(details) => checkout.mutate({ plan: planId, ...details })}
+                    onContinue={(details) => {
+                      const attempt = { plan: planId, ...details };
+                      checkout.mutate({ ...attempt, idempotencyKey: attemptKey(JSON.stringify(attempt)) });
+                    }}
                     onEdit={() => checkout.reset()}
                   />
                 )}

@@ -3,7 +3,7 @@ import { IconUserCheck } from '@tabler/icons-react';
 import type { SessionUser } from '@server/contracts/accounts';
 import { membershipContactForm, membershipMessages, type MembershipPlanId } from '@server/contracts/membership';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorLink } from '@/features/layout/anchor-link';
+import { AnchorLink } from '@/components/anchor-link';
 import { useTRPC } from '@/lib/trpc';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { formatMembershipDate } from './membership-summary';

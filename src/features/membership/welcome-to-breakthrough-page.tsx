@@ -5,8 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { ministry } from '@/content/ministry';
-import { NewTabHint } from '@/features/layout/new-tab-hint';
-import { PaymentResultCard, PaymentSpinner } from '@/features/payments/payment-result-card';
+import { NewTabHint } from '@/components/new-tab-hint';
+import { LoadingStatus } from '@/components/loading-status';
+import { PaymentResultCard } from '@/components/payments/payment-result-card';
 import { celebrateFor } from '@/lib/celebrate';
 import { notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
@@ -43,7 +44,7 @@ export function WelcomeToBreakthroughPage() {
 
   let body: React.ReactNode;
   if (paymentIntentId && membership.isPending) {
-    body = <PaymentSpinner label="Confirming your membership" />;
+    body = <LoadingStatus label="Confirming your membership" />;
   } else if (active) {
     body = <ActiveMembership membership={active} />;
   } else if (membership.data?.status === 'pending') {

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
 import { episodeEmbedUrl, episodePageUrl, featuredEpisode } from '@/content/podcast';
-import { NewTabHint } from '@/features/layout/new-tab-hint';
-import { PageSection } from '@/features/layout/page-section';
+import { NewTabHint } from '@/components/new-tab-hint';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
 import classes from './podcast.module.css';
 
 /** The featured episode, played in the podcast host's embedded player. */
@@ -11,7 +12,7 @@ export function FeaturedEpisode() {
   return (
     <PageSection id="featured-episode" labelledBy="featured-episode-title" size="md">
       <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.episode}>
-        <Group gap="xs">
+        <Group gap="xs" mb="sm">
           <Badge color="gold.4" c="covenant.9">
             Featured Episode
           </Badge>
@@ -19,12 +20,9 @@ export function FeaturedEpisode() {
             {numbering}
           </Text>
         </Group>
-        <Title order={2} id="featured-episode-title" mt="sm" className={classes.title}>
-          {episode.title}
-        </Title>
-        <Text size="lg" c="gray.7" mt="sm" lh={1.7}>
+        <SectionHeading id="featured-episode-title" title={episode.title} align="left" mb={0}>
           {episode.description}
-        </Text>
+        </SectionHeading>
         <iframe
           className={classes.player}
           src={episodeEmbedUrl(episode)}

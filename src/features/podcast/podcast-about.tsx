@@ -1,7 +1,7 @@
 import { podcastTopics } from '@/content/podcast';
-import { PageSection } from '@/features/layout/page-section';
-import { SectionHeading } from '@/features/layout/section-heading';
-import { CardGrid } from '@/features/layout/card-grid';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
+import { CardGrid } from '@/components/card-grid';
 import { PodcastTopicCard } from './podcast-topic-card';
 
 /** About the podcast: the three kinds of episode we make. */

@@ -1,6 +1,6 @@
 import podcastArt from '@/assets/podcast/podcast-cover.svg';
 import { ministry } from '@/content/ministry';
-import { HeroBanner } from '@/features/layout/hero-banner';
+import { HeroBanner } from '@/components/hero-banner';
 import { FeaturedEpisode } from './featured-episode';
 import { PodcastAbout } from './podcast-about';
 import { StayConnected } from './stay-connected';

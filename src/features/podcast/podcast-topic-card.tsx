@@ -2,7 +2,7 @@ import { Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconFlame, IconHeart, IconMicrophone2 } from '@tabler/icons-react';
 import type { PodcastTopic, PodcastTopicIcon } from '@/content/podcast';
-import shared from '@/features/layout/page-blocks.module.css';
+import shared from '@/components/page-blocks.module.css';
 import classes from './podcast.module.css';
 
 const icons: Record<PodcastTopicIcon, Icon> = {

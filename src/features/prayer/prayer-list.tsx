@@ -1,6 +1,7 @@
-import { Alert, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { prayerMessages } from '@server/contracts/prayer';
 import { useQuery } from '@tanstack/react-query';
+import { LoadingStatus } from '@/components/loading-status';
 import { relativeTime } from '@/lib/relative-time';
 import { useTRPC } from '@/lib/trpc';
 
@@ -10,11 +11,7 @@ export function PrayerList() {
   const prayers = useQuery(trpc.prayer.list.queryOptions());
 
   if (prayers.isPending) {
-    return (
-      <Stack align="center" py="lg" role="status" aria-label="Loading prayer requests">
-        <Loader size="sm" />
-      </Stack>
-    );
+    return <LoadingStatus label="Loading prayer requests" size="sm" py="lg" />;
   }
   if (prayers.isError) {
     return (

@@ -2,9 +2,9 @@ import { Badge, Button, Card, Group, Image, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import type { Resource } from '@/content/resources';
 import { resourceCategories, resourceTypeLabels } from '@/content/resources';
-import { ComingSoonBadge } from '@/features/layout/coming-soon';
-import { NewTabHint } from '@/features/layout/new-tab-hint';
-import shared from '@/features/layout/page-blocks.module.css';
+import { ComingSoonBadge } from '@/components/coming-soon';
+import { NewTabHint } from '@/components/new-tab-hint';
+import shared from '@/components/page-blocks.module.css';
 import classes from './resources.module.css';
 
 /** One resource; its button opens the resource in a new tab ('Download' for printable guides). */

@@ -1,9 +1,10 @@
-import { Container, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { SimpleGrid, Tabs } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ResourceCategory } from '@/content/resources';
 import { resourceCategories, resourceCategoryIds, resources } from '@/content/resources';
 import { ResourceCard } from './resource-card';
-import shared from '@/features/layout/page-blocks.module.css';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
 import classes from './resources.module.css';
 
 const route = getRouteApi('/resources/');
@@ -25,44 +26,38 @@ export function ResourceLibrary() {
   const shown = category ? resources.filter((resource) => resource.category === category) : resources;
 
   return (
-    <section aria-labelledby="library-heading" className={classes.library}>
-      <Container size="lg">
-        <Title order={2} id="library-heading" ta="center">
-          Browse Resources
-        </Title>
-        <Text c="gray.7" size="lg" ta="center" mt="sm" className={shared.centredLead}>
-          Free to read, print and share with your family, small group or church.
-        </Text>
-        <Tabs
-          id="resource-library"
-          value={active}
-          onChange={(value) =>
-            void navigate({ search: { category: toCategory(value) }, replace: true, resetScroll: false })
-          }
-          variant="pills"
-          radius="xl"
-          mt="xl"
-        >
-          <Tabs.List justify="center" className={classes.tabList}>
-            {tabs.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+    <PageSection labelledBy="library-heading" spacing="even">
+      <SectionHeading id="library-heading" title="Browse Resources">
+        Free to read, print and share with your family, small group or church.
+      </SectionHeading>
+      <Tabs
+        id="resource-library"
+        value={active}
+        onChange={(value) =>
+          void navigate({ search: { category: toCategory(value) }, replace: true, resetScroll: false })
+        }
+        variant="pills"
+        radius="xl"
+      >
+        <Tabs.List justify="center" className={classes.tabList}>
           {tabs.map((tab) => (
-            <Tabs.Panel key={tab.value} value={tab.value} pt="xl">
-              {tab.value === active ? (
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-                  {shown.map((resource) => (
-                    <ResourceCard key={resource.id} resource={resource} />
-                  ))}
-                </SimpleGrid>
-              ) : null}
-            </Tabs.Panel>
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
           ))}
-        </Tabs>
-      </Container>
-    </section>
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value} pt="xl">
+            {tab.value === active ? (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+                {shown.map((resource) => (
+                  <ResourceCard key={resource.id} resource={resource} />
+                ))}
+              </SimpleGrid>
+            ) : null}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </PageSection>
   );
 }

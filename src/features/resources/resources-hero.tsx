@@ -1,5 +1,5 @@
 import { IconHeartHandshake, IconHelpCircle } from '@tabler/icons-react';
-import { HeroBanner } from '@/features/layout/hero-banner';
+import { HeroBanner } from '@/components/hero-banner';
 
 /** The heading band of /resources, with jumps to the prayer wall and the FAQ. */
 export function ResourcesHero() {

@@ -1,4 +1,4 @@
-import { PageHero } from '@/features/layout/page-hero';
+import { PageHero } from '@/components/page-hero';
 
 export function BibleStudyPage() {
   return (

@@ -2,8 +2,8 @@ import { Anchor, Card, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { Teaching } from '@/content/teachings';
-import { ComingSoonBadge } from '@/features/layout/coming-soon';
-import shared from '@/features/layout/page-blocks.module.css';
+import { ComingSoonBadge } from '@/components/coming-soon';
+import shared from '@/components/page-blocks.module.css';
 import classes from './teaching-card.module.css';
 
 /** One teaching in the library: its picture, series, title and summary, and either Watch Teaching or COMING SOON. */

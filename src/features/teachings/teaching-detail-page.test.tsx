@@ -5,13 +5,13 @@ import { renderApp } from '@/test/render';
 describe('/teachings/$slug', () => {
   it('loads with a spinner, then shows the teaching with every media tab coming soon', async () => {
     const { user } = renderApp('/teachings/baptism-of-the-holy-spirit');
-    expect(await screen.findByRole('status', { name: 'Loading teaching' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading teaching');
     await waitFor(() => expect(document.title).toBe('Loading Teaching | Living Water Ministries'));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The Baptism of the Holy Spirit' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading teaching' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('The Baptism of the Holy Spirit | Living Water Ministries'));
 
     expect(screen.getByText('March 3, 2026')).toHaveAttribute('datetime', '2026-03-03');
@@ -44,7 +44,7 @@ describe('/teachings/$slug', () => {
 
   it('says Teaching Not Found for an unknown slug, with a way back', async () => {
     const { user, router } = renderApp('/teachings/no-such-teaching');
-    expect(await screen.findByRole('status', { name: 'Loading teaching' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading teaching');
     expect(await screen.findByRole('heading', { level: 1, name: 'Teaching Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The teaching you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Teaching Not Found | Living Water Ministries'));

@@ -1,8 +1,9 @@
-import { Badge, Container, Group, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Text } from '@mantine/core';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { teachingCategoryLabel } from '@/content/teaching-categories';
 import type { TeachingDetail as Teaching } from '@/content/teachings';
-import { DetailHeader, DetailHeaderBadge } from '@/features/layout/detail-header';
+import { ArticleSection } from '@/components/article-section';
+import { DetailHeader, DetailHeaderBadge } from '@/components/detail-header';
 import { pageTitle } from '@/lib/page-meta';
 import { formatTeachingDate } from './format-teaching-date';
 import { TeachingMediaTabs } from './teaching-media-tabs';
@@ -44,24 +45,18 @@ export function TeachingDetail({ teaching }: { teaching: Teaching }) {
       <Container size="md" className={classes.body}>
         <div className={classes.grid}>
           <img src={teaching.image} alt={teaching.imageAlt} className={classes.image} width={640} height={400} />
-          <section aria-labelledby="teaching-message-title">
-            <Title order={2} id="teaching-message-title" size="h3">
-              About This Teaching
-            </Title>
+          <ArticleSection headingId="teaching-message-title" title="About This Teaching">
             {teaching.content.map((paragraph) => (
               <Text key={paragraph.slice(0, 40)} mt="md" lh={1.75} className={classes.paragraph}>
                 {paragraph}
               </Text>
             ))}
-          </section>
+          </ArticleSection>
         </div>
 
-        <section aria-labelledby="teaching-media-title" className={classes.media}>
-          <Title order={2} id="teaching-media-title" size="h3" mb="md">
-            Watch, Read and Listen
-          </Title>
+        <ArticleSection headingId="teaching-media-title" title="Watch, Read and Listen" className={classes.media}>
           <TeachingMediaTabs teaching={teaching} />
-        </section>
+        </ArticleSection>
       </Container>
     </article>
   );

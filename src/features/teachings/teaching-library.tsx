@@ -1,9 +1,11 @@
-import { Container, Tabs, Text, Title } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
 import type { TeachingCategory } from '@/content/teaching-categories';
 import { teachingCategories, teachingCategoryLabel } from '@/content/teaching-categories';
 import { teachings } from '@/content/teachings';
 import { TeachingCard } from './teaching-card';
-import filtered from '@/features/layout/filtered-list.module.css';
+import filtered from '@/components/filtered-list.module.css';
+import { PageSection } from '@/components/page-section';
+import { SectionHeading } from '@/components/section-heading';
 import classes from './teaching-library.module.css';
 
 const ALL = 'all';
@@ -29,48 +31,41 @@ export function TeachingLibrary({ category, onCategoryChange }: TeachingLibraryP
   };
 
   return (
-    <section id="library" aria-labelledby="library-title" className={classes.section}>
-      <Container>
-        <div className={filtered.intro}>
-          <Title order={2} id="library-title">
-            Teaching Library
-          </Title>
-          <Text c="gray.7" size="lg" mt="sm">
-            Choose a series, or browse everything we have prepared to help you grow in faith.
-          </Text>
-        </div>
-        <Tabs value={selected} onChange={selectTab} mt="xl" radius="xl" variant="pills" color="covenant">
-          <Tabs.List className={filtered.tabList} aria-label="Teaching series">
-            <Tabs.Tab value={ALL} id={tabId(ALL)} aria-controls={PANEL_ID} className={filtered.tab}>
-              All Teachings
+    <PageSection id="library" labelledBy="library-title" spacing="even" className={classes.section}>
+      <SectionHeading id="library-title" title="Teaching Library">
+        Choose a series, or browse everything we have prepared to help you grow in faith.
+      </SectionHeading>
+      <Tabs value={selected} onChange={selectTab} radius="xl" variant="pills" color="covenant">
+        <Tabs.List className={filtered.tabList} aria-label="Teaching series">
+          <Tabs.Tab value={ALL} id={tabId(ALL)} aria-controls={PANEL_ID} className={filtered.tab}>
+            All Teachings
+          </Tabs.Tab>
+          {teachingCategories.map((entry) => (
+            <Tabs.Tab
+              key={entry.id}
+              value={entry.id}
+              id={tabId(entry.id)}
+              aria-controls={PANEL_ID}
+              className={filtered.tab}
+            >
+              {entry.label}
             </Tabs.Tab>
-            {teachingCategories.map((entry) => (
-              <Tabs.Tab
-                key={entry.id}
-                value={entry.id}
-                id={tabId(entry.id)}
-                aria-controls={PANEL_ID}
-                className={filtered.tab}
-              >
-                {entry.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-        {/* One panel for every tab: the tabs filter a single list rather than switching between pages of it. */}
-        <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)} tabIndex={0} className={classes.panel}>
-          <Text size="sm" c="gray.7" ta="center" mb="lg" aria-live="polite">
-            {category
-              ? `${teachingCategoryLabel(category)}: ${shown.length} teachings`
-              : `All ${shown.length} teachings`}
-          </Text>
-          <div className={filtered.grid}>
-            {shown.map((teaching) => (
-              <TeachingCard key={teaching.id} teaching={teaching} />
-            ))}
-          </div>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {/* One panel for every tab: the tabs filter a single list rather than switching between pages of it. */}
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)} tabIndex={0} className={classes.panel}>
+        <Text size="sm" c="gray.7" ta="center" mb="lg" aria-live="polite">
+          {category
+            ? `${teachingCategoryLabel(category)}: ${shown.length} teachings`
+            : `All ${shown.length} teachings`}
+        </Text>
+        <div className={filtered.grid}>
+          {shown.map((teaching) => (
+            <TeachingCard key={teaching.id} teaching={teaching} />
+          ))}
         </div>
-      </Container>
-    </section>
+      </div>
+    </PageSection>
   );
 }

@@ -1,5 +1,5 @@
 import { IconBook2 } from '@tabler/icons-react';
-import { ItemNotFound } from '@/features/layout/item-not-found';
+import { ItemNotFound } from '@/components/item-not-found';
 
 /** /teachings/<unknown>: no such teaching. */
 export function TeachingNotFound() {

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconArrowDown, IconBell } from '@tabler/icons-react';
 import openBook from '@/assets/teachings/open-book.svg';
-import { HeroBanner } from '@/features/layout/hero-banner';
-import { heroButtonProps } from '@/features/layout/hero-button';
-import { SubscribeDialogButton } from '@/features/newsletter/subscribe-dialog-button';
+import { HeroBanner } from '@/components/hero-banner';
+import { heroButtonProps } from '@/components/hero-button';
+import { SubscribeDialogButton } from '@/components/newsletter/subscribe-dialog-button';
 
 /** The opening band of /teachings: the page's h1, the subscribe button and a link down to the featured series. */
 export function TeachingsHero() {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { TeachingCategory } from '@/content/teaching-categories';
-import { NewsletterSection } from '@/features/newsletter/newsletter-section';
+import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { FeaturedTeachingSection } from './featured-teaching-section';
 import { TeachingLibrary } from './teaching-library';
 import { TeachingsHero } from './teachings-hero';

@@ -1,0 +1,2 @@
+DROP INDEX "prayer_requests_public_idx";--> statement-breakpoint
+CREATE INDEX "prayer_requests_public_idx" ON "prayer_requests" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "prayer_requests"."is_private";

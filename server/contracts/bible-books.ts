@@ -1,0 +1,82 @@
+// The 66 books of the Protestant canon in order, with the OSIS ids the reference parser and Nave's use,
+// the names people abbreviate them to, and their chapter counts. Plain constants: the browser's reader and
+// the server share them; db/seed loads them into bible_books.
+import type { Testament } from './bible-translations';
+
+export interface BibleBook {
+  id: number;
+  name: string;
+  osis: string;
+  abbreviations: readonly string[];
+  testament: Testament;
+  chapters: number;
+}
+
+export const BIBLE_BOOKS: readonly BibleBook[] = [
+  { id: 1, name: 'Genesis', osis: 'Gen', abbreviations: ['Gen', 'Ge', 'Gn'], testament: 'old', chapters: 50 },
+  { id: 2, name: 'Exodus', osis: 'Exod', abbreviations: ['Exod', 'Ex', 'Exo'], testament: 'old', chapters: 40 },
+  { id: 3, name: 'Leviticus', osis: 'Lev', abbreviations: ['Lev', 'Le', 'Lv'], testament: 'old', chapters: 27 },
+  { id: 4, name: 'Numbers', osis: 'Num', abbreviations: ['Num', 'Nu', 'Nm'], testament: 'old', chapters: 36 },
+  { id: 5, name: 'Deuteronomy', osis: 'Deut', abbreviations: ['Deut', 'Dt', 'Deu'], testament: 'old', chapters: 34 },
+  { id: 6, name: 'Joshua', osis: 'Josh', abbreviations: ['Josh', 'Jos'], testament: 'old', chapters: 24 },
+  { id: 7, name: 'Judges', osis: 'Judg', abbreviations: ['Judg', 'Jdg', 'Jg'], testament: 'old', chapters: 21 },
+  { id: 8, name: 'Ruth', osis: 'Ruth', abbreviations: ['Ru', 'Rth'], testament: 'old', chapters: 4 },
+  { id: 9, name: '1 Samuel', osis: '1Sam', abbreviations: ['1Sam', '1 Sam', '1Sa', 'I Samuel'], testament: 'old', chapters: 31 },
+  { id: 10, name: '2 Samuel', osis: '2Sam', abbreviations: ['2Sam', '2 Sam', '2Sa', 'II Samuel'], testament: 'old', chapters: 24 },
+  { id: 11, name: '1 Kings', osis: '1Kgs', abbreviations: ['1Kgs', '1 Kgs', '1Ki', 'I Kings'], testament: 'old', chapters: 22 },
+  { id: 12, name: '2 Kings', osis: '2Kgs', abbreviations: ['2Kgs', '2 Kgs', '2Ki', 'II Kings'], testament: 'old', chapters: 25 },
+  { id: 13, name: '1 Chronicles', osis: '1Chr', abbreviations: ['1Chr', '1 Chr', '1Ch', 'I Chronicles'], testament: 'old', chapters: 29 },
+  { id: 14, name: '2 Chronicles', osis: '2Chr', abbreviations: ['2Chr', '2 Chr', '2Ch', 'II Chronicles'], testament: 'old', chapters: 36 },
+  { id: 15, name: 'Ezra', osis: 'Ezra', abbreviations: ['Ezr'], testament: 'old', chapters: 10 },
+  { id: 16, name: 'Nehemiah', osis: 'Neh', abbreviations: ['Neh', 'Ne'], testament: 'old', chapters: 13 },
+  { id: 17, name: 'Esther', osis: 'Esth', abbreviations: ['Esth', 'Est'], testament: 'old', chapters: 10 },
+  { id: 18, name: 'Job', osis: 'Job', abbreviations: ['Jb'], testament: 'old', chapters: 42 },
+  { id: 19, name: 'Psalms', osis: 'Ps', abbreviations: ['Ps', 'Psa', 'Psalm', 'Pss'], testament: 'old', chapters: 150 },
+  { id: 20, name: 'Proverbs', osis: 'Prov', abbreviations: ['Prov', 'Pro', 'Pr'], testament: 'old', chapters: 31 },
+  { id: 21, name: 'Ecclesiastes', osis: 'Eccl', abbreviations: ['Eccl', 'Ecc', 'Qoh'], testament: 'old', chapters: 12 },
+  { id: 22, name: 'Song of Solomon', osis: 'Song', abbreviations: ['Song', 'Song of Songs', 'SOS', 'Canticles'], testament: 'old', chapters: 8 },
+  { id: 23, name: 'Isaiah', osis: 'Isa', abbreviations: ['Isa', 'Is'], testament: 'old', chapters: 66 },
+  { id: 24, name: 'Jeremiah', osis: 'Jer', abbreviations: ['Jer', 'Je'], testament: 'old', chapters: 52 },
+  { id: 25, name: 'Lamentations', osis: 'Lam', abbreviations: ['Lam', 'La'], testament: 'old', chapters: 5 },
+  { id: 26, name: 'Ezekiel', osis: 'Ezek', abbreviations: ['Ezek', 'Eze', 'Ezk'], testament: 'old', chapters: 48 },
+  { id: 27, name: 'Daniel', osis: 'Dan', abbreviations: ['Dan', 'Da', 'Dn'], testament: 'old', chapters: 12 },
+  { id: 28, name: 'Hosea', osis: 'Hos', abbreviations: ['Hos', 'Ho'], testament: 'old', chapters: 14 },
+  { id: 29, name: 'Joel', osis: 'Joel', abbreviations: ['Jl'], testament: 'old', chapters: 3 },
+  { id: 30, name: 'Amos', osis: 'Amos', abbreviations: ['Am'], testament: 'old', chapters: 9 },
+  { id: 31, name: 'Obadiah', osis: 'Obad', abbreviations: ['Obad', 'Ob'], testament: 'old', chapters: 1 },
+  { id: 32, name: 'Jonah', osis: 'Jonah', abbreviations: ['Jon', 'Jnh'], testament: 'old', chapters: 4 },
+  { id: 33, name: 'Micah', osis: 'Mic', abbreviations: ['Mic', 'Mc'], testament: 'old', chapters: 7 },
+  { id: 34, name: 'Nahum', osis: 'Nah', abbreviations: ['Nah', 'Na'], testament: 'old', chapters: 3 },
+  { id: 35, name: 'Habakkuk', osis: 'Hab', abbreviations: ['Hab', 'Hb'], testament: 'old', chapters: 3 },
+  { id: 36, name: 'Zephaniah', osis: 'Zeph', abbreviations: ['Zeph', 'Zep'], testament: 'old', chapters: 3 },
+  { id: 37, name: 'Haggai', osis: 'Hag', abbreviations: ['Hag', 'Hg'], testament: 'old', chapters: 2 },
+  { id: 38, name: 'Zechariah', osis: 'Zech', abbreviations: ['Zech', 'Zec'], testament: 'old', chapters: 14 },
+  { id: 39, name: 'Malachi', osis: 'Mal', abbreviations: ['Mal', 'Ml'], testament: 'old', chapters: 4 },
+  { id: 40, name: 'Matthew', osis: 'Matt', abbreviations: ['Matt', 'Mt', 'Mat'], testament: 'new', chapters: 28 },
+  { id: 41, name: 'Mark', osis: 'Mark', abbreviations: ['Mk', 'Mrk'], testament: 'new', chapters: 16 },
+  { id: 42, name: 'Luke', osis: 'Luke', abbreviations: ['Lk', 'Luk'], testament: 'new', chapters: 24 },
+  { id: 43, name: 'John', osis: 'John', abbreviations: ['Jn', 'Jhn', 'Joh'], testament: 'new', chapters: 21 },
+  { id: 44, name: 'Acts', osis: 'Acts', abbreviations: ['Act', 'Ac'], testament: 'new', chapters: 28 },
+  { id: 45, name: 'Romans', osis: 'Rom', abbreviations: ['Rom', 'Ro', 'Rm'], testament: 'new', chapters: 16 },
+  { id: 46, name: '1 Corinthians', osis: '1Cor', abbreviations: ['1Cor', '1 Cor', '1Co', 'I Corinthians'], testament: 'new', chapters: 16 },
+  { id: 47, name: '2 Corinthians', osis: '2Cor', abbreviations: ['2Cor', '2 Cor', '2Co', 'II Corinthians'], testament: 'new', chapters: 13 },
+  { id: 48, name: 'Galatians', osis: 'Gal', abbreviations: ['Gal', 'Ga'], testament: 'new', chapters: 6 },
+  { id: 49, name: 'Ephesians', osis: 'Eph', abbreviations: ['Eph', 'Ephes'], testament: 'new', chapters: 6 },
+  { id: 50, name: 'Philippians', osis: 'Phil', abbreviations: ['Phil', 'Php', 'Pp'], testament: 'new', chapters: 4 },
+  { id: 51, name: 'Colossians', osis: 'Col', abbreviations: ['Col'], testament: 'new', chapters: 4 },
+  { id: 52, name: '1 Thessalonians', osis: '1Thess', abbreviations: ['1Thess', '1 Thess', '1Th', 'I Thessalonians'], testament: 'new', chapters: 5 },
+  { id: 53, name: '2 Thessalonians', osis: '2Thess', abbreviations: ['2Thess', '2 Thess', '2Th', 'II Thessalonians'], testament: 'new', chapters: 3 },
+  { id: 54, name: '1 Timothy', osis: '1Tim', abbreviations: ['1Tim', '1 Tim', '1Ti', 'I Timothy'], testament: 'new', chapters: 6 },
+  { id: 55, name: '2 Timothy', osis: '2Tim', abbreviations: ['2Tim', '2 Tim', '2Ti', 'II Timothy'], testament: 'new', chapters: 4 },
+  { id: 56, name: 'Titus', osis: 'Titus', abbreviations: ['Tit'], testament: 'new', chapters: 3 },
+  { id: 57, name: 'Philemon', osis: 'Phlm', abbreviations: ['Phlm', 'Phm', 'Philem'], testament: 'new', chapters: 1 },
+  { id: 58, name: 'Hebrews', osis: 'Heb', abbreviations: ['Heb'], testament: 'new', chapters: 13 },
+  { id: 59, name: 'James', osis: 'Jas', abbreviations: ['Jas', 'Jm'], testament: 'new', chapters: 5 },
+  { id: 60, name: '1 Peter', osis: '1Pet', abbreviations: ['1Pet', '1 Pet', '1Pe', 'I Peter'], testament: 'new', chapters: 5 },
+  { id: 61, name: '2 Peter', osis: '2Pet', abbreviations: ['2Pet', '2 Pet', '2Pe', 'II Peter'], testament: 'new', chapters: 3 },
+  { id: 62, name: '1 John', osis: '1John', abbreviations: ['1Jn', '1 Jn', '1 John', 'I John'], testament: 'new', chapters: 5 },
+  { id: 63, name: '2 John', osis: '2John', abbreviations: ['2Jn', '2 Jn', 'II John'], testament: 'new', chapters: 1 },
+  { id: 64, name: '3 John', osis: '3John', abbreviations: ['3Jn', '3 Jn', 'III John'], testament: 'new', chapters: 1 },
+  { id: 65, name: 'Jude', osis: 'Jude', abbreviations: ['Jud', 'Jd'], testament: 'new', chapters: 1 },
+  { id: 66, name: 'Revelation', osis: 'Rev', abbreviations: ['Rev', 'Re', 'Rv', 'Revelations', 'The Revelation'], testament: 'new', chapters: 22 },
+];

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { testaments, translationIds, TRANSLATIONS } from './bible-translations';
+import { plainText } from './common';
+
+// The Bible API: books, chapters, passages by reference, and search. Public; the reader screen is for
+// members. Every message here is what an API client or the reader shows.
+
+export * from './bible-translations';
+
+const available = translationIds.map((id) => `${id} (${TRANSLATIONS[id].name})`).join(', ');
+
+export const translationInput = z
+  .enum(translationIds, { error: (issue) => `Unknown translation: ${String(issue.input)}. Available: ${available}.` })
+  .default('kjv');
+
+export const PASSAGE_MAX_VERSES = 200;
+export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_LIMIT_DEFAULT = 20;
+export const SEARCH_LIMIT_MAX = 50;
+
+export const bookOutput = z.object({ id: z.number().int(), name: z.string(), testament: z.enum(testaments), chapters: z.number().int() });
+export const booksOutput = z.object({ books: z.array(bookOutput) });
+
+export const chapterPlace = z.object({ book: z.string(), chapter: z.number().int() });
+export type ChapterPlace = z.infer<typeof chapterPlace>;
+
+const bookName = plainText('Book is required').pipe(z.string().min(1, 'Book is required').max(40, 'Unknown book'));
+
+export const chapterInput = z.object({
+  book: bookName,
+  chapter: z.coerce.number('Chapter must be a whole number').int('Chapter must be a whole number').positive('Chapter must be a whole number'),
+  translation: translationInput,
+});
+export type ChapterInput = z.input<typeof chapterInput>;
+
+export const chapterOutput = z.object({
+  book: z.string(),
+  chapter: z.number().int(),
+  translation: z.enum(translationIds),
+  verses: z.array(z.object({ verse: z.number().int(), text: z.string() })),
+  previous: chapterPlace.nullable(),
+  next: chapterPlace.nullable(),
+});
+export type ChapterView = z.infer<typeof chapterOutput>;
+
+export const passageInput = z.object({
+  ref: plainText('A reference is required, such as John 3:16').pipe(
+    z.string().min(1, 'A reference is required, such as John 3:16').max(SEARCH_QUERY_MAX, `Please keep the reference under ${SEARCH_QUERY_MAX} characters`),
+  ),
+  translation: translationInput,
+});
+
+export const passageVerse = z.object({ book: z.string(), chapter: z.number().int(), verse: z.number().int(), text: z.string() });
+export type PassageVerse = z.infer<typeof passageVerse>;
+
+export const passageOutput = z.object({
+  reference: z.string(),
+  translation: z.enum(translationIds),
+  verses: z.array(passageVerse),
+});
+export type PassageView = z.infer<typeof passageOutput>;
+
+export const searchInput = z.object({
+  q: plainText('Please enter words to search for').pipe(
+    z.string().min(1, 'Please enter words to search for').max(SEARCH_QUERY_MAX, `Please keep the search under ${SEARCH_QUERY_MAX} characters`),
+  ),
+  translation: translationInput,
+  book: bookName.optional(),
+  limit: z.coerce
+    .number('Limit must be a whole number')
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(SEARCH_LIMIT_MAX, `Limit must be at most ${SEARCH_LIMIT_MAX}`)
+    .default(SEARCH_LIMIT_DEFAULT),
+});
+export type SearchInput = z.input<typeof searchInput>;
+
+export const searchResult = z.object({
+  reference: z.string(),
+  book: z.string(),
+  chapter: z.number().int(),
+  verse: z.number().int(),
+  text: z.string(),
+  /** The text with each matched word wrapped in <mark>...</mark> (the text itself holds no angle brackets). */
+  highlighted: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResult>;
+
+export const topicOutput = z.object({ name: z.string(), references: z.array(z.string()) });
+
+export const searchOutput = z.object({
+  query: z.string(),
+  total: z.number().int(),
+  results: z.array(searchResult),
+  topics: z.array(topicOutput),
+});
+export type SearchView = z.infer<typeof searchOutput>;
+
+export const bibleMessages = {
+  unknownBook: (book: string) => `Unknown book: ${book}`,
+  chapterOutOfRange: (book: string, chapters: number) => `${book} has ${chapters} chapters.`,
+  noReference: (text: string) => `No Bible reference found in: ${text}`,
+  tooManyVerses: `That passage is longer than ${PASSAGE_MAX_VERSES} verses. Please ask for a shorter one.`,
+} as const;

@@ -1,0 +1,134 @@
+// createAppDeps(config): the one place the app's outside parts are chosen and opened: the database
+// (PGlite or Postgres), the payment gateway (Stripe or demo), the rate-limit store (memory or Redis),
+// the session secret, the clock and the logger. main.ts calls it with the environment's config; a test
+// calls it with overrides for only what it needs. Adding a port touches this file and the port's user.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import { createDatabase, type Database, type Db } from '../db';
+import { bibleSeedFiles } from './adapters/bible/seed-files';
+import { DemoGateway } from './adapters/payments/demo';
+import { StripeGateway } from './adapters/payments/stripe';
+import type { Config } from './config';
+import { lockDataDir } from './data-dir-lock';
+import { createRateLimits, type RateLimits } from './rate-limit';
+import { seedBible } from './services/bible/seed';
+import type { PaymentGateway } from './services/payments/gateway';
+import { resolveSessionSecret } from './session';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** The card processor: Stripe, or the demo gateway when no key is set. */
+  payments: PaymentGateway;
+  limits: RateLimits;
+  /** Seals the session cookie. */
+  sessionSecret: string;
+  clock: Clock;
+  logger: Logger;
+  /** Closes what createAppDeps opened (not what an override handed in). */
+  close(): Promise<void>;
+}
+
+export type AppDepsOverrides = Partial<Omit<AppDeps, 'db' | 'close' | 'payments'>> & {
+  /** A gateway, or how to make one on the app's database. */
+  payments?: PaymentGateway | ((db: Db) => PaymentGateway);
+};
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export async function createAppDeps(config: Config, overrides: AppDepsOverrides = {}): Promise<AppDeps> {
+  const logger = overrides.logger ?? createLogger(config);
+  const closers: (() => Promise<void> | void)[] = [];
+
+  let database = overrides.database;
+  if (!database) {
+    await mkdir(config.dataDir, { recursive: true });
+    if (!config.DATABASE_URL) {
+      const lock = await lockDataDir(config.dataDir);
+      closers.push(() => lock.release());
+    }
+    database = createDatabase(
+      config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+    );
+    closers.push(() => database?.close());
+    await database.migrate();
+    const started = performance.now();
+    if (await seedBible(database.db, bibleSeedFiles)) {
+      logger.info(`Bible text and Nave's topics seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+  }
+
+  let limits = overrides.limits;
+  if (!limits) {
+    const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+    if (redis) closers.push(() => redis.disconnect());
+    limits = createRateLimits(redis ? { redis } : {});
+  }
+
+  const payments =
+    typeof overrides.payments === 'function' ? overrides.payments(database.db) : (overrides.payments ?? choosePaymentGateway(config, database.db));
+
+  return {
+    config,
+    database,
+    db: database.db,
+    payments,
+    limits,
+    sessionSecret: overrides.sessionSecret ?? (await resolveSessionSecret(config)),
+    clock: overrides.clock ?? systemClock,
+    logger,
+    async close() {
+      for (const close of closers.reverse()) await close();
+    },
+  };
+}
+
+function choosePaymentGateway(config: Config, db: Db): PaymentGateway {
+  if (config.PAYMENTS === 'demo' || !config.STRIPE_SECRET_KEY) return new DemoGateway(db);
+  return new StripeGateway(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET ? { webhookSecret: config.STRIPE_WEBHOOK_SECRET } : {});
+}
+
+/**
+ * Readable lines for a person at a terminal, JSON lines for everything else (log collectors, CI). Errors
+ * are logged without the values they carried (see safeError); cookies and authorization never.
+ */
+export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: { err: safeError },
+  };
+  if (destination) return pino(options, destination);
+  if (process.stdout.isTTY && config.NODE_ENV !== 'test') {
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } });
+  }
+  return pino(options);
+}
+
+/**
+ * An error as the log may keep it: its type, code, message and stack, and the failed query's text, but never
+ * the query's parameters or the database's detail line, which hold what people typed (private prayers,
+ * email addresses). drizzle writes the parameters into its message ("Failed query: ...\nparams: ...").
+ */
+export function safeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const withoutParams = (text: string | undefined) => text?.replace(/\nparams:[\s\S]*?(?=\n {4}at |$)/, '\nparams: [not logged]');
+  const fields = error as Error & { code?: unknown; query?: unknown; cause?: unknown; constraint_name?: unknown; table_name?: unknown };
+  return {
+    type: error.name,
+    message: withoutParams(error.message),
+    ...(typeof fields.code === 'string' ? { code: fields.code } : {}),
+    ...(typeof fields.query === 'string' ? { query: fields.query } : {}),
+    ...(typeof fields.table_name === 'string' ? { table: fields.table_name } : {}),
+    ...(typeof fields.constraint_name === 'string' ? { constraint: fields.constraint_name } : {}),
+    stack: withoutParams(error.stack),
+    ...(fields.cause ? { cause: safeError(fields.cause) } : {}),
+  };
+}

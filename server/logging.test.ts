@@ -1,0 +1,38 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prayerRequests } from '../db/schema';
+import { createLogger } from './deps';
+import { createTestApp, type TestApp } from './test/app';
+import { postJson } from './test/http';
+
+// A failed query used to be logged with its parameters: private prayer text, email addresses.
+describe('the error log', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    t = await createTestApp({ logger: createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, sink) });
+    // Make every prayer insert fail, as a database fault would.
+    await t.database.db.execute(sql`alter table ${prayerRequests} add constraint fault check (length(request) < 5)`);
+  });
+  afterAll(() => t.close());
+
+  it('names the failure but keeps what the person typed out of it', async () => {
+    const secret = 'Please pray for my secret struggle with gambling debts.';
+    const res = await postJson(t, '/api/prayer/submit', { name: 'Nicodemus', email: 'nicodemus@example.org', request: secret, isPrivate: true });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.' });
+    const log = lines.join('');
+    expect(log).toMatch(/insert into \\"prayer_requests\\"/); // the query text is kept
+    expect(log).toMatch(/23514/); // check_violation: the code is kept
+    expect(log).not.toContain('gambling');
+    expect(log).not.toContain('nicodemus@example.org');
+    expect(log).not.toContain('Nicodemus');
+  });
+});

@@ -1,0 +1,71 @@
+// Serves the REST table on Fastify: each row becomes a route whose handler builds the request's tRPC
+// context, runs the row, and answers JSON with the row's status, a file, or an event stream. Errors
+// become `{ error, message }` with their status (errors.ts).
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createCaller } from '../caller';
+import type { RequestContextFactory } from '../context';
+import { restError } from '../errors';
+import { isRawReply, type RawReply, type RestRoute } from './route';
+
+export function registerRestRoutes(app: FastifyInstance, contextOf: RequestContextFactory, routes: RestRoute[]) {
+  for (const entry of routes) {
+    app.route({
+      method: entry.method,
+      url: entry.path.replace(/\{(\w+)\}/g, ':$1'),
+      handler: async (req, reply) => {
+        const source = entry.method === 'GET' || entry.method === 'DELETE' ? req.query : req.body;
+        const request = { ...(isPlainObject(source) ? source : {}), ...(isPlainObject(req.params) ? req.params : {}) };
+        try {
+          const api = createCaller(await contextOf(req, reply));
+          const result = await entry.handle(api, request, req);
+          if (isRawReply(result)) return await sendRaw(reply, result);
+          return reply.status(entry.status ?? 200).send(result);
+        } catch (error) {
+          const { status, body, headers } = restError(error);
+          if (status >= 500) req.log.error({ err: error }, `${entry.method} ${entry.path} failed`);
+          if (reply.sent) return reply;
+          return reply.status(status).headers(headers).send(body);
+        }
+      },
+    });
+  }
+}
+
+async function sendRaw(reply: FastifyReply, raw: RawReply) {
+  if (raw.kind === 'file') {
+    return reply
+      .header('content-type', raw.contentType)
+      .header('content-disposition', contentDisposition(raw.filename))
+      .header('cache-control', 'private, no-store')
+      .send(raw.body);
+  }
+  // An event stream is written as it is produced, past Fastify's serialisation and compression.
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  try {
+    for await (const { event, data } of raw.events) {
+      if (reply.raw.destroyed) break;
+      reply.raw.write(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
+    }
+  } catch (error) {
+    const { body } = restError(error);
+    reply.raw.write(`event: error\ndata: ${JSON.stringify(body)}\n\n`);
+  }
+  reply.raw.end();
+  return reply;
+}
+
+/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

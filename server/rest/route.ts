@@ -1,0 +1,76 @@
+// One row of the REST table: a documented method and path, its input and output contracts, and how it
+// runs (through the in-process tRPC caller). `route()` checks at compile time that `run` takes what the
+// input contract gives and returns what the output contract documents; at run time the input is parsed
+// (path parameters coerced) and the answer is parsed by the output contract before it is sent, so a shape
+// that drifts from the documentation fails instead of leaking.
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Caller } from '../caller';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A reply sent as it is rather than as JSON: a file download, or a Server-Sent Events stream. */
+export type RawReply =
+  | { kind: 'file'; contentType: string; filename: string; body: string | Uint8Array }
+  | { kind: 'events'; events: AsyncIterable<ServerSentEvent> };
+
+export interface ServerSentEvent {
+  /** The event's name; omitted for the default `message` event. */
+  event?: string;
+  data: unknown;
+}
+
+export const fileReply = (filename: string, contentType: string, body: string | Uint8Array): RawReply => ({ kind: 'file', filename, contentType, body });
+export const eventStream = (events: AsyncIterable<ServerSentEvent>): RawReply => ({ kind: 'events', events });
+
+interface RouteDocs {
+  method: HttpMethod;
+  /** OpenAPI style, with `{name}` for path parameters. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** The success status, 200 unless given. */
+  status?: number;
+  /** Statuses this path may answer besides success and 400, for the documentation. */
+  errors?: number[];
+  /** What a raw reply carries, for the documentation (JSON unless given). */
+  contentType?: string;
+}
+
+export interface RouteDefinition<Input extends z.ZodType, Output extends z.ZodType> extends RouteDocs {
+  /** The request: the JSON body (query parameters for GET and DELETE) merged with the path parameters. */
+  input: Input;
+  /** What the documentation shows of the input, where `input` is a transform that cannot show itself. */
+  documentedInput?: z.ZodType;
+  /** The success answer's shape. */
+  output: Output;
+  run(api: Caller, input: z.output<Input>, req: FastifyRequest): Promise<z.input<Output> | RawReply>;
+}
+
+/** A row as the table and the OpenAPI document hold it; its types were checked when it was declared. */
+export interface RestRoute extends RouteDocs {
+  input: z.ZodType;
+  documentedInput?: z.ZodType;
+  output: z.ZodType;
+  /** Parses the request, runs the row and returns its answer: parsed by the output contract, or raw. */
+  handle(api: Caller, request: unknown, req: FastifyRequest): Promise<unknown>;
+}
+
+/** For rows that take nothing: whatever the client sends is dropped. */
+export const noInput = z.object({});
+
+export function route<Input extends z.ZodType, Output extends z.ZodType>(definition: RouteDefinition<Input, Output>): RestRoute {
+  const { run, ...docs } = definition;
+  return {
+    ...docs,
+    async handle(api, request, req) {
+      const result = await run(api, definition.input.parse(request), req);
+      return isRawReply(result) ? result : definition.output.parse(result);
+    },
+  };
+}
+
+export function isRawReply(value: unknown): value is RawReply {
+  if (typeof value !== 'object' || value === null || !('kind' in value)) return false;
+  return (value.kind === 'file' && 'filename' in value) || (value.kind === 'events' && 'events' in value);
+}

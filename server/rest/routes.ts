@@ -1,0 +1,178 @@
+// The spec's documented /api paths, as data. Each row names its method and path, documents its input and
+// output with the same zod contracts the procedures use, and runs the procedure through an in-process
+// caller (route.ts). register.ts serves the table; openapi.ts documents it. A new path is one row here and
+// appears in /api/openapi.json on its own.
+import { z } from 'zod';
+import { loginInput, logoutOutput, registerInput, sessionUser } from '../contracts/accounts';
+import { receivedOutput } from '../contracts/common';
+import { booksOutput, chapterInput, chapterOutput, passageInput, passageOutput, searchInput, searchOutput } from '../contracts/bible';
+import { contactSubmitInput } from '../contracts/contact';
+import { membershipCheckoutInput, membershipIntentOutput } from '../contracts/membership';
+import { newsletterSubscribeInput, subscribeToUpdatesInput } from '../contracts/newsletter';
+import { createPaymentIntentInput, paymentIntentOutput } from '../contracts/payments';
+import { prayerListOutput, prayerSubmitInput } from '../contracts/prayer';
+import { noInput, route, type RestRoute } from './route';
+
+/**
+ * The one path that starts both kinds of payment: a body naming a plan is a membership, anything else a
+ * donation; each is validated by its own contract, so its own messages answer.
+ */
+const donationOrMembership = z.unknown().transform((body, ctx) => {
+  const contract = typeof body === 'object' && body !== null && 'plan' in body ? membershipCheckoutInput : createPaymentIntentInput;
+  const parsed = contract.safeParse(body);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+export const restRoutes: RestRoute[] = [
+  route({
+    method: 'GET',
+    path: '/api/user',
+    summary: 'The signed-in user (401 when signed out)',
+    input: noInput,
+    tag: 'Accounts',
+    output: sessionUser,
+    errors: [401],
+    run: (api) => api.accounts.me(),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/register',
+    summary: 'Create an account and sign in (the password confirmation stays in the browser)',
+    tag: 'Accounts',
+    input: registerInput,
+    output: sessionUser,
+    status: 201,
+    errors: [409, 429],
+    run: (api, input) => api.accounts.register(input),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Sign in; failed attempts are limited per username and per client address',
+    tag: 'Accounts',
+    input: loginInput,
+    output: sessionUser,
+    errors: [401, 429],
+    run: (api, input) => api.accounts.login(input),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/logout',
+    summary: 'Sign out (ends the session cookie)',
+    input: noInput,
+    tag: 'Accounts',
+    output: logoutOutput,
+    run: (api) => api.accounts.logout(),
+  }),
+
+  // Forms that reach the ministry (public-site.md section 7).
+  route({
+    method: 'POST',
+    path: '/api/newsletter/subscribe',
+    summary: 'Subscribe to the newsletter (a known address is refreshed, not refused)',
+    tag: 'Newsletter',
+    input: newsletterSubscribeInput,
+    output: receivedOutput,
+    errors: [413, 429],
+    run: (api, input) => api.newsletter.subscribe(input),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/subscribers',
+    summary: 'Subscribe to updates (409 when the address already exists)',
+    tag: 'Newsletter',
+    input: subscribeToUpdatesInput,
+    output: receivedOutput,
+    status: 201,
+    errors: [409, 413, 429],
+    run: (api, input) => api.newsletter.subscribeToUpdates(input),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/prayer/requests',
+    summary: 'The prayer wall: public requests, newest first (never private ones, never emails)',
+    input: noInput,
+    tag: 'Prayer',
+    output: prayerListOutput,
+    run: (api) => api.prayer.list(),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/prayer/submit',
+    summary: 'Submit a prayer request',
+    tag: 'Prayer',
+    input: prayerSubmitInput,
+    output: receivedOutput,
+    status: 201,
+    errors: [413, 429],
+    run: (api, input) => api.prayer.submit(input),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/contact/submit',
+    summary: 'Send a message to the ministry',
+    tag: 'Contact',
+    input: contactSubmitInput,
+    output: receivedOutput,
+    status: 201,
+    errors: [413, 429],
+    run: (api, input) => api.contact.submit(input),
+  }),
+
+  // Payments (members.md section 7).
+  route({
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    summary:
+      'Start a payment. A donation sends amount in dollars (more than 0, at most 2 decimals, at most $100,000); ' +
+      'a Breakthrough Circle membership sends plan (monthly or annual) with name and email when signed out, ' +
+      'and is priced from its plan on the server.',
+    tag: 'Payments',
+    input: donationOrMembership,
+    documentedInput: z.union([createPaymentIntentInput, membershipCheckoutInput]),
+    output: z.union([membershipIntentOutput, paymentIntentOutput]),
+    errors: [429],
+    run: (api, input) => ('plan' in input ? api.membership.createIntent(input) : api.payments.createDonationIntent(input)),
+  }),
+
+  // The Bible text (public; the reader screen is for members).
+  route({
+    method: 'GET',
+    path: '/api/bible/books',
+    summary: 'The 66 books in order, with their testament and chapter count',
+    tag: 'Bible',
+    input: noInput,
+    output: booksOutput,
+    run: (api) => api.bible.books(),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/bible/chapters/{book}/{chapter}',
+    summary: 'A chapter (book by name or abbreviation: John, Jn, 1 Corinthians, 1Cor), with the chapters before and after',
+    tag: 'Bible',
+    input: chapterInput,
+    output: chapterOutput,
+    errors: [404],
+    run: (api, input) => api.bible.chapter(input),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/bible/passage',
+    summary: 'The verses of any reference: a verse, ranges, lists, whole chapters (at most 200 verses)',
+    tag: 'Bible',
+    input: passageInput,
+    output: passageOutput,
+    run: (api, input) => api.bible.passage(input),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/bible/search',
+    summary: "Ranked full-text search (matches in <mark>), a reference's passage first, and matching Nave's topics",
+    tag: 'Bible',
+    input: searchInput,
+    output: searchOutput,
+    run: (api, input) => api.bible.search(input),
+  }),
+];

@@ -1,0 +1,26 @@
+// The fulfilment table: one entry per purpose of payment, saying what it costs and what it delivers.
+// The payment code (payments.ts) never names a purpose; selling something new is one entry here and
+// the service that delivers it.
+import type { z } from 'zod';
+import type { membershipCheckoutInput } from '../../contracts/membership';
+import { toCents, type createPaymentIntentInput, type PaymentPurpose } from '../../contracts/payments';
+import { membershipPurchase } from '../membership/membership';
+import type { Purchase } from './purchase';
+
+/** What the payer asks for, per purpose, as its contract validated it. */
+export interface Orders extends Record<PaymentPurpose, unknown> {
+  donation: z.output<typeof createPaymentIntentInput>;
+  membership: z.output<typeof membershipCheckoutInput>;
+}
+
+const donation: Purchase<Orders['donation']> = {
+  // The only purpose whose amount the payer chooses: the contract has validated it.
+  quote: (order) => ({ amountCents: toCents(order.amount), description: order.description ?? 'One-time donation' }),
+  // A gift buys nothing; the payment record is the receipt.
+  deliver: async () => {},
+};
+
+export const fulfilment: { [P in PaymentPurpose]: Purchase<Orders[P]> } = {
+  donation,
+  membership: membershipPurchase,
+};

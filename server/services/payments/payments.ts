@@ -1,0 +1,187 @@
+// Payments for every purpose: start an intent at the price the fulfilment table sets, learn how it stands
+// from the gateway (never from the browser), and deliver what it bought exactly once, whichever of the
+// return page and the webhook reports the success first.
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../../db';
+import { paymentEvents, payments } from '../../../db/schema';
+import type { PaymentPurpose, PaymentStatusView } from '../../contracts/payments';
+import { AppError } from '../../errors';
+import { fulfilment, type Orders } from './fulfilment';
+import type { GatewayEvent, GatewayIntent, PaymentGateway } from './gateway';
+import type { Buyer, PaymentRow } from './purchase';
+
+export interface PaymentDeps {
+  db: Db;
+  payments: PaymentGateway;
+  logger: Logger;
+}
+
+export interface StartedPayment {
+  paymentId: number;
+  clientSecret: string;
+  paymentIntentId: string;
+  amountCents: number;
+}
+
+const PAYMENT_NOT_FOUND = 'This payment could not be found.';
+
+/**
+ * Asks the gateway for an intent at the server's price for `order` and records it in `payments`. The
+ * same checkout attempt (the browser's idempotency key) gets the same intent back, never a second one.
+ */
+export async function startPayment<P extends PaymentPurpose>(
+  deps: PaymentDeps,
+  purpose: P,
+  order: Orders[P] & { idempotencyKey?: string | undefined },
+  buyer: Buyer,
+): Promise<StartedPayment> {
+  const purchase = fulfilment[purpose];
+  const quote = purchase.quote(order, buyer);
+  // Scoped to the payer, so one payer's key can never reach another's intent.
+  const key = `${purpose}:${buyer ? `user-${buyer.id}` : 'visitor'}:${order.idempotencyKey ?? randomUUID()}`;
+
+  const earlier = await paymentByKey(deps.db, key);
+  if (earlier) return resumePayment(deps, earlier, quote.amountCents);
+
+  const intent = await deps.payments.createIntent({
+    amountCents: quote.amountCents,
+    currency: 'usd',
+    purpose,
+    description: quote.description,
+    idempotencyKey: key,
+    metadata: { ...quote.metadata, purpose },
+  });
+  const paymentId = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        gateway: deps.payments.kind,
+        intentId: intent.intentId,
+        purpose,
+        amountCents: quote.amountCents,
+        currency: intent.currency,
+        description: quote.description,
+        userId: buyer?.id ?? null,
+        email: quote.payer?.email ?? null,
+        idempotencyKey: key,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (row) await purchase.reserve?.(tx, row.id, quote, order, buyer);
+    return row?.id ?? null;
+  });
+  if (paymentId === null) {
+    // The same attempt arrived twice at once: the other request recorded it.
+    const recorded = await paymentByKey(deps.db, key);
+    if (!recorded) throw new Error('a payment with this key was neither recorded nor found');
+    return resumePayment(deps, recorded, quote.amountCents);
+  }
+  return { paymentId, clientSecret: intent.clientSecret, paymentIntentId: intent.intentId, amountCents: quote.amountCents };
+}
+
+async function paymentByKey(db: Db, key: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  return row;
+}
+
+/** An attempt seen before: its intent again, provided it asks for the same amount. */
+async function resumePayment(deps: PaymentDeps, payment: PaymentRow, amountCents: number): Promise<StartedPayment> {
+  if (payment.amountCents !== amountCents) {
+    throw new AppError('CONFLICT', 'This checkout attempt was started for a different amount. Please reload the page and try again.');
+  }
+  const intent = await deps.payments.retrieveIntent(payment.intentId);
+  if (!intent) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+  return { paymentId: payment.id, clientSecret: intent.clientSecret, paymentIntentId: intent.intentId, amountCents };
+}
+
+/**
+ * Asks the gateway how an intent stands and records it: the server's own confirmation, never the
+ * browser's word. Unknown intents are not found.
+ */
+export async function refreshPayment(deps: PaymentDeps, intentId: string): Promise<PaymentStatusView> {
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, deps.payments.kind), eq(payments.intentId, intentId)));
+  const intent = payment ? await deps.payments.retrieveIntent(intentId) : null;
+  if (!payment || !intent) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+  if (intent.status !== payment.status) {
+    await deps.db.update(payments).set({ status: intent.status, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+  }
+  await deliverOnce(deps, payment, intent);
+  return {
+    reference: intent.intentId,
+    purpose: payment.purpose,
+    status: intent.status,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+  };
+}
+
+/** The demo card form's Pay: only a gateway that takes test cards (the demo) offers it. */
+export async function payWithTestCard(deps: PaymentDeps, clientSecret: string, cardNumber: string) {
+  if (!deps.payments.confirmWithTestCard) throw new AppError('NOT_FOUND', 'Demo payments are not available.');
+  const intent = await deps.payments.confirmWithTestCard(clientSecret, cardNumber);
+  await refreshPayment(deps, intent.intentId);
+  return { status: intent.status, paymentIntentId: intent.intentId };
+}
+
+/**
+ * Records a verified webhook event once (by its id) and moves the payment it names. Deliveries repeat
+ * and arrive out of order, so a succeeded payment is never moved back.
+ */
+export async function recordPaymentEvent(deps: PaymentDeps, event: GatewayEvent) {
+  const fresh = await deps.db
+    .insert(paymentEvents)
+    .values({ eventId: event.eventId, type: event.type, intentId: event.intent?.intentId ?? null })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  if (fresh.length === 0) return { received: true, duplicate: true };
+  const outcome = await applyPaymentEvent(deps, event);
+  await deps.db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.eventId, event.eventId));
+  return { received: true, duplicate: false };
+}
+
+async function applyPaymentEvent(deps: PaymentDeps, event: GatewayEvent) {
+  if (!event.intent) return 'not_acted_on' as const;
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, deps.payments.kind), eq(payments.intentId, event.intent.intentId)));
+  if (!payment) return 'unknown_intent' as const;
+  // An amount we did not set is not our payment's success: nothing moves, nothing is delivered.
+  if (!amountMatches(deps, payment, event.intent)) return 'amount_mismatch' as const;
+  await deps.db
+    .update(payments)
+    .set({ status: event.intent.status, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, payment.id), ne(payments.status, 'succeeded')));
+  await deliverOnce(deps, payment, event.intent);
+  return 'applied' as const;
+}
+
+function amountMatches(deps: PaymentDeps, payment: PaymentRow, intent: Pick<GatewayIntent, 'amountCents'>): boolean {
+  if (intent.amountCents === payment.amountCents) return true;
+  deps.logger.warn(
+    { paymentId: payment.id, expectedCents: payment.amountCents, reportedCents: intent.amountCents },
+    'payment amount mismatch: nothing delivered',
+  );
+  return false;
+}
+
+/**
+ * Hands over what a payment bought, once the gateway has confirmed it succeeded for the amount we set.
+ * Exactly once: the row is claimed (delivered_at) in the same transaction as the delivery.
+ */
+async function deliverOnce(deps: PaymentDeps, payment: PaymentRow, intent: Pick<GatewayIntent, 'status' | 'amountCents'>) {
+  if (intent.status !== 'succeeded' || payment.deliveredAt !== null || !amountMatches(deps, payment, intent)) return;
+  await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(payments)
+      .set({ deliveredAt: sql`now()` })
+      .where(and(eq(payments.id, payment.id), isNull(payments.deliveredAt)))
+      .returning();
+    if (claimed) await fulfilment[claimed.purpose].deliver(tx, claimed);
+  });
+}

@@ -1,0 +1,30 @@
+// What a purpose of payment must say to be sold: its price and what the payer is told (quote), what it
+// sets aside while the payment is open (reserve), and what it hands over once the gateway confirms the
+// money moved (deliver). The fulfilment table (fulfilment.ts) has one Purchase per purpose.
+import type { Db } from '../../../db';
+import type { payments } from '../../../db/schema';
+import type { SessionUser } from '../../contracts/accounts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Who pays: the signed-in member, or a visitor. */
+export type Buyer = SessionUser | null;
+
+export interface Quote {
+  /** Decided on the server: from the plan or the content type; a donation's validated amount. */
+  amountCents: number;
+  /** What the card statement and the gateway's dashboard say. */
+  description: string;
+  /** Sent to the gateway beside the purpose. */
+  metadata?: Record<string, string>;
+  /** Who the payment is from, as the payer gave it (a visitor's name and email). */
+  payer?: { name: string; email: string | null };
+}
+
+export interface Purchase<Order> {
+  quote(order: Order, buyer: Buyer): Quote;
+  /** Stores what the open payment will deliver, in the transaction that records the payment. */
+  reserve?(db: Db, paymentId: number, quote: Quote, order: Order, buyer: Buyer): Promise<void>;
+  /** Hands over what was bought. Called once per payment, in the transaction that marks it delivered. */
+  deliver(db: Db, payment: PaymentRow): Promise<void>;
+}

@@ -1,0 +1,43 @@
+import { Paper } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { LoadingStatus } from '../loading-status';
+import { PageSection } from '../page-section';
+import { SectionHeading } from '../section-heading';
+
+// The form (with its schema library) loads after the page has rendered: it sits below the fold, and the
+// pages that show it need not wait for it.
+const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
+
+interface NewsletterSectionProps {
+  /** The section's anchor id (#newsletter on /teachings). */
+  id?: string;
+  title?: string;
+  description?: string;
+}
+
+/** The newsletter sign-up section used on the home, teachings, events and resources pages. */
+export function NewsletterSection({
+  id = 'newsletter',
+  title = 'Stay Connected',
+  description = 'Receive new teachings, event news and encouragement in your inbox each week.',
+}: NewsletterSectionProps) {
+  return (
+    <PageSection id={id} labelledBy={`${id}-title`} spacing="snug" size="sm">
+      <SectionHeading id={`${id}-title`} title={title} mb="md">
+        {description}
+      </SectionHeading>
+      <Suspense fallback={<FormPlaceholder />}>
+        <NewsletterForm idPrefix={id} />
+      </Suspense>
+    </PageSection>
+  );
+}
+
+/** Holds the form's place (about its height) while it loads, so the page does not jump. */
+function FormPlaceholder() {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mih={300}>
+      <LoadingStatus label="Loading the sign-up form" size="sm" py={0} mih={240} />
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { paymentMessages } from '@server/contracts/payments';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { serverMessage } from '@/lib/errors';
+import { useTRPC } from '@/lib/trpc';
+import { LoadingStatus } from '../loading-status';
+import { DemoCardForm } from './demo-card-form';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+interface CardPaymentProps {
+  /** The intent's client secret, or undefined while the server is still creating it. */
+  clientSecret: string | undefined;
+  /** The pay button's text, e.g. 'Give $25.00'. */
+  submitLabel: string;
+  /** Where Stripe returns after confirming, with ?payment_intent=... (e.g. '/thank-you'). */
+  returnPath: string;
+  /** Demo mode: the card was charged (Stripe instead sends the browser to `returnPath`). */
+  onSucceeded: (paymentIntentId: string) => void;
+}
+
+/**
+ * The card form for an intent: Stripe's Payment Element when the server runs with a Stripe key (loaded
+ * only then), else the labelled demo form. A spinner while the intent or the mode is not known yet.
+ */
+export function CardPayment({ clientSecret, submitLabel, returnPath, onSucceeded }: CardPaymentProps) {
+  const trpc = useTRPC();
+  const config = useQuery(trpc.payments.config.queryOptions());
+
+  if (config.isError) return <PaymentErrorPanel error={config.error} onRetry={() => void config.refetch()} />;
+  if (!clientSecret || !config.data) {
+    return <LoadingStatus label="Preparing the payment form" />;
+  }
+  if (config.data.mode === 'stripe' && config.data.publishableKey) {
+    return (
+      <Suspense fallback={<LoadingStatus label="Loading the card form" />}>
+        <StripeCardForm
+          key={clientSecret}
+          publishableKey={config.data.publishableKey}
+          clientSecret={clientSecret}
+          submitLabel={submitLabel}
+          returnPath={returnPath}
+        />
+      </Suspense>
+    );
+  }
+  return <DemoCardForm key={clientSecret} clientSecret={clientSecret} submitLabel={submitLabel} onSucceeded={onSucceeded} />;
+}
+
+/** The spec's 'Payment Error' panel, with Try Again. */
+export function PaymentErrorPanel({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" title={paymentMessages.errorTitle}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{serverMessage(error, paymentMessages.panelDefault)}</Text>
+        <Button variant="light" color="red" onClick={onRetry}>
+          Try Again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

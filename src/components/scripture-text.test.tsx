@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { server } from '@/test/msw-server';
+import { renderWithProviders } from '@/test/render';
+import { trpcQueries } from '@/test/trpc-msw';
+import { ScriptureText } from './scripture-text';
+
+// The parser is a large module: load it once before the tests, so each test measures only its own work.
+const parserLoad = { timeout: 5000 };
+beforeAll(async () => {
+  await import('@server/contracts/scripture-references');
+}, 60_000);
+
+/** ScriptureText inside a router of its own (its links need one), with msw answering bible.passage. */
+function renderScripture(text: string) {
+  const asked: unknown[] = [];
+  server.use(
+    trpcQueries({
+      'bible.passage': (input) => {
+        asked.push(input);
+        return {
+          reference: 'John 3:16',
+          translation: 'kjv',
+          verses: [{ book: 'John', chapter: 3, verse: 16, text: 'For God so loved the world, that he gave his only begotten Son.' }],
+        };
+      },
+    }),
+  );
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <div>{<ScriptureText text={text} />}</div> }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return { ...renderWithProviders(<RouterProvider router={router} />), asked };
+}
+
+describe('ScriptureText', () => {
+  it('links each reference to the reader at its verse', async () => {
+    renderScripture('Remember John 3:16. Then read Ps 23 today.');
+    const john = await screen.findByRole('link', { name: 'John 3:16' }, parserLoad);
+    expect(john).toHaveAttribute('href', '/bible-reading?book=John&chapter=3&verse=16');
+    expect(screen.getByRole('link', { name: 'Ps 23' })).toHaveAttribute('href', '/bible-reading?book=Psalms&chapter=23');
+    expect(john.closest('div')).toHaveTextContent('Remember John 3:16. Then read Ps 23 today.');
+  });
+
+  it('shows the verse when a reference is focused from the keyboard, and when hovered', async () => {
+    const { user, asked } = renderScripture('Remember John 3:16 today.');
+    const john = await screen.findByRole('link', { name: 'John 3:16' }, parserLoad);
+
+    await user.tab();
+    expect(john).toHaveFocus();
+    expect(await screen.findByText(/For God so loved the world/)).toBeInTheDocument();
+    expect(asked).toEqual([{ ref: 'John 3:16' }]);
+
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText(/For God so loved the world/)).not.toBeInTheDocument());
+    await user.hover(john);
+    expect(await screen.findByText(/For God so loved the world/)).toBeInTheDocument();
+    // Asked once: the second opening is served from the query cache.
+    expect(asked).toHaveLength(1);
+  });
+
+  it('shows plain text when there is no reference', async () => {
+    renderScripture('Grace and peace to you.');
+    expect(await screen.findByText('Grace and peace to you.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { List, Stack, Text, Title } from '@mantine/core';
+import type { SearchView } from '@server/contracts/bible';
+import { placeOfLabel } from './bible-places';
+import { PlaceLink } from './place-link';
+import { MarkedText } from './marked-text';
+
+interface BibleSearchResultsProps {
+  search: SearchView;
+}
+
+/** The verses found (matches marked) and the topics of Nave's Topical Bible, each opening in the reader. */
+export function BibleSearchResults({ search }: BibleSearchResultsProps) {
+  const { results, topics, total, query } = search;
+  if (results.length === 0 && topics.length === 0) {
+    return (
+      <Text role="status">
+        No verses found for “{query}”. Try fewer or different words, or the other translation.
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {results.length > 0 ? (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed" role="status">
+            {total === 1 ? '1 verse found' : `${total} verses found`}
+            {total > results.length ? `, the first ${results.length} shown` : ''}
+          </Text>
+          <List listStyleType="none" spacing="sm" aria-label="Verses found" styles={{ itemWrapper: { display: 'block' } }}>
+            {results.map((result) => (
+              <List.Item key={result.reference}>
+                <PlaceLink place={result} fw={600} size="sm">
+                  {result.reference}
+                </PlaceLink>
+                <Text size="sm">
+                  <MarkedText text={result.highlighted} />
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : null}
+      {topics.length > 0 ? (
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            Topics (Nave’s Topical Bible)
+          </Title>
+          {topics.map((topic) => (
+            <div key={topic.name}>
+              <Text fw={600} size="sm">
+                {topic.name}
+              </Text>
+              <Text size="sm">
+                {topic.references.map((reference, index) => {
+                  const place = placeOfLabel(reference);
+                  return (
+                    <span key={reference}>
+                      {index > 0 ? '; ' : ''}
+                      {place ? (
+                        <PlaceLink place={place} size="sm">
+                          {reference}
+                        </PlaceLink>
+                      ) : (
+                        reference
+                      )}
+                    </span>
+                  );
+                })}
+              </Text>
+            </div>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import type { SearchView } from '@server/contracts/bible';
+import type { TranslationId } from '@server/contracts/bible-translations';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render';
+import { trpcQueries } from '@/test/trpc-msw';
+
+const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
+
+function answerBible(search: (input: { q: string; translation: string }) => SearchView) {
+  return trpcQueries({
+    'accounts.session': () => member,
+    'bible.chapter': (input) => {
+      const { book, chapter, translation } = input as { book: string; chapter: number; translation: TranslationId };
+      return {
+        book,
+        chapter,
+        translation,
+        verses: Array.from({ length: 35 }, (_, index) => ({ verse: index + 1, text: `${book} ${chapter}:${index + 1} text.` })),
+        previous: null,
+        next: null,
+      };
+    },
+    'bible.search': (input) => search(input as { q: string; translation: string }),
+  });
+}
+
+describe('searching the Bible from the reader', () => {
+  it('marks the matched words, lists the topics, and opens a result at its verse', async () => {
+    server.use(
+      answerBible(({ q }) => ({
+        query: q,
+        total: 1,
+        results: [
+          {
+            reference: 'John 13:34',
+            book: 'John',
+            chapter: 13,
+            verse: 34,
+            text: 'A new commandment I give unto you, That ye love one another',
+            highlighted: 'A new commandment I give unto you, That ye <mark>love</mark> <mark>one</mark> <mark>another</mark>',
+          },
+        ],
+        topics: [{ name: 'Love', references: ['1 John 4:7-8', 'Romans 13:8'] }],
+      })),
+    );
+    const { user, router } = renderApp('/bible-reading?translation=web');
+    await screen.findByText('Genesis 1:1 text.', {}, { timeout: 5000 });
+
+    await user.type(screen.getByRole('textbox', { name: 'Words or a reference' }), 'love one another');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const verses = await screen.findByRole('list', { name: 'Verses found' });
+    const marks = within(verses).getAllByText(/^(love|one|another)$/);
+    expect(marks.map((mark) => mark.tagName)).toEqual(['MARK', 'MARK', 'MARK']);
+    expect(screen.getByText('Love')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 John 4:7-8' })).toHaveAttribute('href', expect.stringContaining('verse=7'));
+
+    await user.click(within(verses).getByRole('link', { name: 'John 13:34' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ book: 'John', chapter: 13, verse: 34, translation: 'web' }));
+    const verse = await screen.findByText('John 13:34 text.');
+    expect(verse.closest('mark')).toHaveAttribute('id', 'verse-34');
+  });
+
+  it('says so kindly when nothing is found, and asks for words before searching', async () => {
+    server.use(answerBible(({ q }) => ({ query: q, total: 0, results: [], topics: [] })));
+    const { user } = renderApp('/bible-reading');
+    await screen.findByText('Genesis 1:1 text.', {}, { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please enter words to search for')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Words or a reference' }), 'zzyzx');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/No verses found for “zzyzx”/)).toBeInTheDocument();
+  });
+});

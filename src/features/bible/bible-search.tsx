@@ -1,0 +1,75 @@
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { TranslationId } from '@server/contracts/bible-translations';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { serverMessage } from '@/lib/errors';
+import { notifyError } from '@/lib/notify';
+import { useTRPC } from '@/lib/trpc';
+import { BibleSearchResults } from './bible-search-results';
+import { LoadingStatus } from '@/components/loading-status';
+
+const SEARCH_MAX = 200;
+
+interface BibleSearchProps {
+  translation: TranslationId;
+}
+
+/** Words or a reference ("love one another", "John 3:16"): matching verses and Nave's topics. */
+export function BibleSearch({ translation }: BibleSearchProps) {
+  const trpc = useTRPC();
+  const [words, setWords] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const search = useQuery({
+    ...trpc.bible.search.queryOptions({ q: query, translation }),
+    enabled: query.length > 0,
+  });
+
+  useEffect(() => {
+    if (search.isError) notifyError('Search failed', serverMessage(search.error, 'The search could not be run just now. Please try again.'));
+  }, [search.isError, search.error]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const wanted = words.trim();
+    if (!wanted) return setFieldError('Please enter words to search for');
+    if (wanted.length > SEARCH_MAX) return setFieldError(`Please keep the search under ${SEARCH_MAX} characters`);
+    setFieldError(null);
+    setQuery(wanted);
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="bible-search-heading" withBorder radius="md" p="md">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="bible-search-heading">
+          Search the Bible
+        </Title>
+        <form onSubmit={submit} role="search" aria-label="Search the Bible" noValidate>
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              label="Words or a reference"
+              placeholder="love one another"
+              value={words}
+              onChange={(event) => setWords(event.currentTarget.value)}
+              error={fieldError}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" mt={25} loading={search.isFetching}>
+              Search
+            </Button>
+          </Group>
+        </form>
+        {query && search.isPending && search.fetchStatus !== 'idle' ? <LoadingStatus label="Searching" size="sm" /> : null}
+        {search.data ? <BibleSearchResults search={search.data} /> : null}
+        {search.isError ? (
+          <Text size="sm" c="dimmed">
+            Nothing to show for this search.{' '}
+            <Anchor component="button" type="button" size="sm" onClick={() => void search.refetch()}>
+              Try again
+            </Anchor>
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
