@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { testaments, translationIds } from '../server/contracts/bible-translations';
 import { subscriptionTiers } from '../server/contracts/accounts';
 import { contactSubjects } from '../server/contracts/contact';
@@ -18,6 +18,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     subscriptionTier: text('subscription_tier', { enum: subscriptionTiers }).notNull().default('free'),
+    /** The member's IANA time zone, sent by the browser with study activity: it decides their streak days. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Usernames are unique without regard to case.
@@ -244,4 +246,81 @@ export const bibleTopicReferences = pgTable(
     verseEnd: smallint('verse_end').notNull(),
   },
   (table) => [primaryKey({ columns: [table.topicId, table.position] })],
+);
+
+// The Study Hub: what each member has done. The catalogues (reading plans, quizzes, achievements) are data
+// shipped with the code in db/seed/study; rows here refer to them by their stable ids.
+
+/** Chapters a member marked as read, once each: marking again keeps the first date and updates the notes. */
+export const readChapters = pgTable(
+  'read_chapters',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: smallint('book_id').notNull(),
+    chapter: smallint('chapter').notNull(),
+    notes: text('notes'),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.bookId, table.chapter] })],
+);
+
+/** Reading plans a member started; `completed_at` is set once, when progress first reaches 100. */
+export const userReadingPlans = pgTable(
+  'user_reading_plans',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id').notNull(),
+    progress: smallint('progress').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.planId] })],
+);
+
+/** Every quiz submission, scored on the server. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id').notNull(),
+    answers: smallint('answers').array().notNull(),
+    correctAnswers: smallint('correct_answers').notNull(),
+    totalQuestions: smallint('total_questions').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quiz_attempts_user_idx').on(table.userId, table.quizId)],
+);
+
+/** The member's local days with study activity (a chapter read or a quiz submitted): their streak. */
+export const studyDays = pgTable(
+  'study_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/** Unlocked achievements. The unique key makes unlocking idempotent: two parallel submits unlock once. */
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: integer('achievement_id').notNull(),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('user_achievements_unique_idx').on(table.userId, table.achievementId)],
 );

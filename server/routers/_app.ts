@@ -6,6 +6,7 @@ import { membershipRouter } from './membership';
 import { newsletterRouter } from './newsletter';
 import { paymentsRouter } from './payments';
 import { prayerRouter } from './prayer';
+import { studyRouter } from './study';
 
 export const appRouter = router({
   accounts: accountsRouter,
@@ -15,6 +16,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   membership: membershipRouter,
   bible: bibleRouter,
+  study: studyRouter,
 });
 
 export type AppRouter = typeof appRouter;
