@@ -37,6 +37,7 @@ const entryBundleRule = {
     '!@server/contracts/bible-books',
     '!@server/contracts/bible-translations',
     '!@server/contracts/api-limits',
+    '!@server/contracts/study-limits',
   ],
   allowTypeImports: true,
   message: 'Keep zod out of the entry bundle: use src/lib/search-params.ts, or a zod-free contract module.',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { idParam, plainText } from './common';
+import { NOTES_MAX } from './study-limits';
+
+export * from './study-limits';
 
 // The Study Hub (members.md sections 2-9): reading progress, reading plans, quizzes, streaks and
 // achievements. Catalogues are public; what a member did answers empty or zero when signed out, and every
@@ -10,7 +13,6 @@ export type AchievementType = (typeof achievementTypes)[number];
 export const achievementIcons = ['award', 'calendar', 'book', 'book-open', 'trophy', 'target', 'check-circle'] as const;
 export const quizDifficulties = ['easy', 'medium', 'hard'] as const;
 
-export const NOTES_MAX = 5000;
 export const PROGRESS_MESSAGE = 'Progress must be a whole number from 0 to 100';
 
 export const studyMessages = {

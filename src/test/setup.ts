@@ -2,10 +2,15 @@
 // test fails if anything logged console.error it did not expect (as in the Epic Stack).
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './msw-server';
+
+// How long findBy*/waitFor wait for something to appear. A page's first render waits on its lazily loaded
+// code and the mocked session check; on a loaded two-core machine that took several seconds. A test that
+// passes never waits the whole time; one that fails says so a little later.
+configure({ asyncUtilTimeout: 10_000 });
 
 class ResizeObserverStub {
   observe() {}

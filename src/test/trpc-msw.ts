@@ -40,14 +40,25 @@ export function trpcQueries(resolvers: QueryResolvers) {
       console.error(`No test handler for tRPC queries: ${missing.join(', ')}`);
       return HttpResponse.json(paths.map(() => trpcError(`No test handler for ${missing.join(', ')}`)), { status: 500 });
     }
+    // A resolver may throw a TrpcTestError: that call fails as the server would fail it, the others in
+    // the batch still answer (tRPC then sends 207, or the error's status when it is the only call).
+    const statuses: number[] = [];
     const results = await Promise.all(
       paths.map(async (path, index) => {
         const resolve = byPath[path];
-        const value: unknown = resolve ? await resolve(inputs[String(index)] as never) : undefined;
-        return { result: { data: superjson.serialize(value) } };
+        try {
+          const value: unknown = resolve ? await resolve(inputs[String(index)] as never) : undefined;
+          statuses.push(200);
+          return { result: { data: superjson.serialize(value) } };
+        } catch (error) {
+          if (!(error instanceof TrpcTestError)) throw error;
+          statuses.push(error.httpStatus);
+          return { error: superjson.serialize({ message: error.message, code: -32600, data: { code: error.code, httpStatus: error.httpStatus } }) };
+        }
       }),
     );
-    return HttpResponse.json(results);
+    const status = statuses.every((code) => code === statuses[0]) ? (statuses[0] ?? 200) : 207;
+    return HttpResponse.json(results, { status });
   });
 }
 

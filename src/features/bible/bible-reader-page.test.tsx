@@ -1,11 +1,9 @@
 import type { TranslationId } from '@server/contracts/bible-translations';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
-import { trpcQueries } from '@/test/trpc-msw';
+import { trpcQueries, TrpcTestError } from '@/test/trpc-msw';
 import { TRANSLATION_STORAGE_KEY } from './reader-preferences';
 
 const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
@@ -21,6 +19,7 @@ function answerChapters(asked: ChapterAsked[] = []) {
   return trpcQueries({
     'accounts.session': () => member,
     'bible.search': () => ({ query: '', total: 0, results: [], topics: [] }),
+    'study.myChapters': () => ({ chapters: [], chaptersCount: 0, totalReadInPlan: 0 }),
     'bible.chapter': (input) => {
       const { book, chapter, translation = 'kjv' } = input as ChapterAsked & { translation?: TranslationId };
       asked.push({ book, chapter, translation });
@@ -36,8 +35,8 @@ function answerChapters(asked: ChapterAsked[] = []) {
   });
 }
 
-/** The first chapter waits on the session check and the page's own code; allow for a busy machine. */
-const findVerse = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+/** The first chapter waits on the session check and the page's own code (src/test/setup.ts allows for a busy machine). */
+const findVerse = (text: string) => screen.findByText(text);
 
 describe('the Bible reader', () => {
   it('opens at Genesis 1 with Previous disabled, and the chapter list follows the book', async () => {
@@ -114,14 +113,14 @@ describe('the Bible reader', () => {
 
   it('shows the server’s message for a chapter that does not exist', async () => {
     server.use(
-      http.get('*/trpc/bible.chapter', () =>
-        HttpResponse.json(
-          [{ error: superjson.serialize({ message: 'John has 21 chapters.', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } }) }],
-          { status: 404 },
-        ),
-      ),
-      // After the handler above: msw asks handlers in the order given.
-      trpcQueries({ 'accounts.session': () => member }),
+      trpcQueries({
+        'accounts.session': () => member,
+        'study.myChapters': () => ({ chapters: [], chaptersCount: 0, totalReadInPlan: 0 }),
+        'bible.search': () => ({ query: '', total: 0, results: [], topics: [] }),
+        'bible.chapter': () => {
+          throw new TrpcTestError('NOT_FOUND', 404, 'John has 21 chapters.');
+        },
+      }),
     );
     renderApp('/bible-reading?book=John&chapter=40');
     expect(await findVerse('John has 21 chapters.')).toBeInTheDocument();

@@ -22,6 +22,7 @@ function answerBible(search: (input: { q: string; translation: string }) => Sear
         next: null,
       };
     },
+    'study.myChapters': () => ({ chapters: [], chaptersCount: 0, totalReadInPlan: 0 }),
     'bible.search': (input) => search(input as { q: string; translation: string }),
   });
 }
@@ -46,7 +47,7 @@ describe('searching the Bible from the reader', () => {
       })),
     );
     const { user, router } = renderApp('/bible-reading?translation=web');
-    await screen.findByText('Genesis 1:1 text.', {}, { timeout: 5000 });
+    await screen.findByText('Genesis 1:1 text.');
 
     await user.type(screen.getByRole('textbox', { name: 'Words or a reference' }), 'love one another');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -66,7 +67,7 @@ describe('searching the Bible from the reader', () => {
   it('says so kindly when nothing is found, and asks for words before searching', async () => {
     server.use(answerBible(({ q }) => ({ query: q, total: 0, results: [], topics: [] })));
     const { user } = renderApp('/bible-reading');
-    await screen.findByText('Genesis 1:1 text.', {}, { timeout: 5000 });
+    await screen.findByText('Genesis 1:1 text.');
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Please enter words to search for')).toBeInTheDocument();
