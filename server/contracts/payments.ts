@@ -33,6 +33,20 @@ export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
 
 export const paymentIntentOutput = z.object({ clientSecret: z.string(), paymentIntentId: z.string() });
 
+/**
+ * A new amount for the donation the donor is paying: the same intent (and so the same card form, with what
+ * was typed in it) at the new amount. The client secret proves the caller is the one paying it.
+ */
+export const changeDonationAmountInput = z.object({
+  paymentIntentId: gatewayReference,
+  clientSecret: gatewayReference,
+  amount: donationDollars,
+});
+export type ChangeDonationAmountInput = z.input<typeof changeDonationAmountInput>;
+
+/** An intent that has been paid (or is being paid) cannot take a new amount. */
+export const PAYMENT_CLOSED_MESSAGE = 'This payment can no longer be changed. Please reload the page and try again.';
+
 /** Dollars to cents, rounding away float noise (19.99 -> 1999). */
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);

@@ -9,6 +9,8 @@ import { useTRPC } from '@/lib/trpc';
 
 interface DemoCardFormProps {
   clientSecret: string;
+  /** False while the intent's amount is being changed: the fields stay, the pay button waits. */
+  ready?: boolean;
   /** The pay button's text, e.g. 'Give $25.00'. */
   submitLabel: string;
   onSucceeded: (paymentIntentId: string) => void;
@@ -18,7 +20,7 @@ interface DemoCardFormProps {
  * The card form of demo mode (no Stripe key): it looks and flows like Stripe's and charges nothing.
  * 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.
  */
-export function DemoCardForm({ clientSecret, submitLabel, onSucceeded }: DemoCardFormProps) {
+export function DemoCardForm({ clientSecret, ready = true, submitLabel, onSucceeded }: DemoCardFormProps) {
   const trpc = useTRPC();
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', name: '' });
   const confirm = useMutation(
@@ -50,7 +52,7 @@ export function DemoCardForm({ clientSecret, submitLabel, onSucceeded }: DemoCar
           <TextInput label="Expiry" autoComplete="cc-exp" placeholder="MM / YY" {...field('expiry')} />
           <TextInput label="CVC" autoComplete="cc-csc" placeholder="123" {...field('cvc')} />
         </Group>
-        <Button type="submit" size="md" disabled={confirm.isPending}>
+        <Button type="submit" size="md" disabled={!ready || confirm.isPending}>
           {confirm.isPending ? 'Processing...' : submitLabel}
         </Button>
       </Stack>
