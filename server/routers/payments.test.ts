@@ -157,6 +157,13 @@ describe('donations through the demo gateway', () => {
       message: 'Your card number is incomplete.',
     });
   });
+
+  it('refuses a card number that fails the Luhn check, as the demo card form does', async () => {
+    await expect(t.caller().payments.confirmDemo({ clientSecret: 'x', cardNumber: '4242 4242 4242 4241' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Your card number is invalid.',
+    });
+  });
 });
 
 describe('donations through Stripe', () => {
