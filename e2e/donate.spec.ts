@@ -21,20 +21,31 @@ describe('giving on /donate (demo mode)', () => {
     expect(errors).toEqual([]);
   });
 
-  it("declines 4000 0000 0000 0002 with 'Payment Failed' and keeps the form filled", async () => {
+  it("declines 4000 0000 0000 0002 with 'Payment Failed' beside the form, keeps the card through a change of amount, and leaves the toast behind", async () => {
     const { page } = await openPage('/donate', { viewport: PHONE });
-    await page.getByRole('button', { name: '$50', exact: true }).click();
     const form = page.getByRole('form', { name: 'Card payment' });
-    await form.getByRole('button', { name: 'Give $50.00' }).waitFor();
+    await form.getByRole('button', { name: 'Give $25.00' }).waitFor();
     await form.getByLabel(/^Card number/).fill('4000 0000 0000 0002');
-    await form.getByRole('button', { name: 'Give $50.00' }).click();
-    await page.getByText('Payment Failed').waitFor();
-    await page.getByText('Your card was declined.').waitFor();
+    await form.getByLabel(/^Expiry/).fill('12 / 40');
+    await form.getByLabel(/^CVC/).fill('123');
+    await form.getByRole('button', { name: 'Give $25.00' }).click();
+    await form.getByRole('alert', { name: 'Payment Failed' }).getByText('Your card was declined.').waitFor();
+    await page.locator('.mantine-Notification-root').getByText('Your card was declined.').waitFor();
+
+    // Another amount: the same intent at $50, and the card details typed so far stay.
+    await page.getByRole('button', { name: '$50', exact: true }).click();
+    const give50 = form.getByRole('button', { name: 'Give $50.00' });
+    await give50.waitFor();
     expect(await form.getByLabel(/^Card number/).inputValue()).toBe('4000 0000 0000 0002');
-    // Another card goes through on the same intent.
+    expect(await form.getByLabel(/^Expiry/).inputValue()).toBe('12 / 40');
+    expect(await form.getByLabel(/^CVC/).inputValue()).toBe('123');
+
+    // Another card goes through on the same intent, for the new amount; the decline's toast stays behind.
     await form.getByLabel(/^Card number/).fill('4242424242424242');
-    await form.getByRole('button', { name: 'Give $50.00' }).click();
+    await give50.click();
     await page.getByRole('heading', { name: 'Thank you for your gift of $50.00' }).waitFor();
+    expect(await page.getByText('Your card was declined.').count()).toBe(0);
+    expect(await page.getByText('Payment Failed').count()).toBe(0);
   });
 
   it('keeps only digits and the dot in a custom amount and refuses an invalid one', async () => {
@@ -45,7 +56,8 @@ describe('giving on /donate (demo mode)', () => {
     await page.getByRole('button', { name: 'Give $12.50' }).waitFor();
     await custom.fill('1.2.3');
     await page.getByText('Invalid Amount: Please enter a valid donation amount').waitFor();
-    expect(await page.getByRole('form', { name: 'Card payment' }).count()).toBe(0);
+    // The card form stays (with anything typed in it), but takes no payment until the amount is valid.
+    expect(await page.getByRole('form', { name: 'Card payment' }).getByRole('button', { name: 'Give', exact: true }).isDisabled()).toBe(true);
   });
 
   it('says plainly when a payment cannot be confirmed', async () => {

@@ -18,6 +18,8 @@ describe('joining Breakthrough Circle (demo mode)', () => {
     const form = page.getByRole('form', { name: 'Card payment' });
     await form.getByText('Demo mode - no real charge').waitFor();
     await form.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+    await form.getByLabel(/^Expiry/).fill('12 / 40');
+    await form.getByLabel(/^CVC/).fill('123');
     await form.getByRole('button', { name: 'Pay $119.99' }).click();
 
     await page.waitForURL(/\/welcome-to-breakthrough\?payment_intent=demo_pi_/);

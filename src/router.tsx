@@ -3,6 +3,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from '@/features/layout/not-found-page';
 import { RouteErrorPage } from '@/features/layout/route-error-page';
+import { clearFailureToasts } from '@/lib/notify';
 import type { TrpcOptions } from '@/lib/trpc';
 import { routeTree } from './routeTree.gen';
 
@@ -14,7 +15,7 @@ interface CreateAppRouterOptions {
 }
 
 export function createAppRouter({ queryClient, trpc, history }: CreateAppRouterOptions) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient, trpc },
     ...(history ? { history } : {}),
@@ -25,6 +26,12 @@ export function createAppRouter({ queryClient, trpc, history }: CreateAppRouterO
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
   });
+  // A failure toast belongs to the page it happened on: moving to another page closes it (before the new
+  // page loads, so what that page reports itself stays). A change of search or hash alone keeps it.
+  router.subscribe('onBeforeNavigate', (event) => {
+    if (event.pathChanged) clearFailureToasts();
+  });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,3 +1,4 @@
+import luhn from 'fast-luhn';
 import { z } from 'zod';
 import { gatewayReference, plainText } from './common';
 
@@ -33,6 +34,20 @@ export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
 
 export const paymentIntentOutput = z.object({ clientSecret: z.string(), paymentIntentId: z.string() });
 
+/**
+ * A new amount for the donation the donor is paying: the same intent (and so the same card form, with what
+ * was typed in it) at the new amount. The client secret proves the caller is the one paying it.
+ */
+export const changeDonationAmountInput = z.object({
+  paymentIntentId: gatewayReference,
+  clientSecret: gatewayReference,
+  amount: donationDollars,
+});
+export type ChangeDonationAmountInput = z.input<typeof changeDonationAmountInput>;
+
+/** An intent that has been paid (or is being paid) cannot take a new amount. */
+export const PAYMENT_CLOSED_MESSAGE = 'This payment can no longer be changed. Please reload the page and try again.';
+
 /** Dollars to cents, rounding away float noise (19.99 -> 1999). */
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
@@ -47,12 +62,56 @@ export function keepAmountCharacters(typed: string): string {
 export const DEMO_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 
+/** What the demo card form says beside a field, in the words Stripe's own card form uses. */
+export const demoCardMessages = {
+  numberIncomplete: 'Your card number is incomplete.',
+  numberInvalid: 'Your card number is invalid.',
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryInvalid: "Your card's expiration date is invalid.",
+  expiryPast: "Your card's expiration date is in the past.",
+  cvcIncomplete: "Your card's security code is incomplete.",
+  cvcInvalid: "Your card's security code is invalid.",
+} as const;
+
+/** A card number as typed ('4242 4242 4242 4242'): 16 digits that pass the Luhn check, or what is wrong. */
+export function cardNumberError(typed: string): string | null {
+  const digits = typed.replace(/[\s-]/g, '');
+  if (/^\d{0,15}$/.test(digits)) return demoCardMessages.numberIncomplete;
+  if (!/^\d{16}$/.test(digits) || !luhn(digits)) return demoCardMessages.numberInvalid;
+  return null;
+}
+
+/** An expiry as MM/YY ('12 / 30', '12/30' or '1230'), good through the end of that month; or what is wrong. */
+export function cardExpiryError(typed: string, now: Date = new Date()): string | null {
+  const digits = typed.replace(/[\s/]/g, '');
+  if (!/^\d*$/.test(digits) || digits.length > 4) return demoCardMessages.expiryInvalid;
+  if (digits.length < 4) return demoCardMessages.expiryIncomplete;
+  const month = Number(digits.slice(0, 2));
+  const year = 2000 + Number(digits.slice(2));
+  if (month < 1 || month > 12) return demoCardMessages.expiryInvalid;
+  const thisYear = now.getFullYear();
+  const thisMonth = now.getMonth() + 1;
+  if (year < thisYear || (year === thisYear && month < thisMonth)) return demoCardMessages.expiryPast;
+  return null;
+}
+
+/** A security code: 3 digits, or 4 (American Express); or what is wrong. */
+export function cardCvcError(typed: string): string | null {
+  const code = typed.trim();
+  if (/^\d{0,2}$/.test(code)) return demoCardMessages.cvcIncomplete;
+  if (!/^\d{3,4}$/.test(code)) return demoCardMessages.cvcInvalid;
+  return null;
+}
+
 export const demoConfirmInput = z.object({
   clientSecret: gatewayReference,
   cardNumber: z
-    .string('Your card number is incomplete.')
+    .string(demoCardMessages.numberIncomplete)
     .transform((typed) => typed.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{16}$/, 'Your card number is incomplete.')),
+    .check((ctx) => {
+      const error = cardNumberError(ctx.value);
+      if (error) ctx.issues.push({ code: 'custom', message: error, input: ctx.value });
+    }),
 });
 export type DemoConfirmInput = z.input<typeof demoConfirmInput>;
 

@@ -108,10 +108,60 @@ describe('donations through the demo gateway', () => {
     expect(theirs.clientSecret).not.toBe(visitor.clientSecret);
   });
 
+  it('changes the amount of an open donation on the same intent, and charges the new amount', async () => {
+    const idempotencyKey = randomUUID();
+    const started = await t.caller().payments.createDonationIntent({ amount: 25, idempotencyKey });
+    const changed = await t.caller().payments.changeDonationAmount({ ...started, amount: 75.5 });
+    // The same intent and client secret: the card form mounted for it keeps what the donor typed.
+    expect(changed).toEqual(started);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.intentId, started.paymentIntentId));
+    expect(row).toMatchObject({ amountCents: 7550, idempotencyKey: expect.stringContaining(idempotencyKey) });
+
+    await t.caller().payments.confirmDemo({ clientSecret: started.clientSecret, cardNumber: '4242 4242 4242 4242' });
+    await expect(t.caller().payments.status({ paymentIntentId: started.paymentIntentId })).resolves.toMatchObject({
+      status: 'succeeded',
+      amountCents: 7550,
+    });
+    // Paid: its amount is settled.
+    await expect(t.caller().payments.changeDonationAmount({ ...started, amount: 10 })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This payment can no longer be changed. Please reload the page and try again.',
+    });
+  });
+
+  it('lets only the payer holding the client secret change an amount, and only to a valid gift', async () => {
+    const started = await t.caller().payments.createDonationIntent({ amount: 20 });
+    const wrongSecret = { ...started, clientSecret: `${started.paymentIntentId}_secret_guessed` };
+    await expect(t.caller().payments.changeDonationAmount({ ...wrongSecret, amount: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const [row] = await t.database.db.insert(users).values({ username: 'lydia', passwordHash: 'not-a-real-hash' }).returning();
+    if (!row) throw new Error('no user');
+    const member = t.caller({ id: row.id, username: row.username, subscriptionTier: 'free' });
+    await expect(member.payments.changeDonationAmount({ ...started, amount: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.caller().payments.changeDonationAmount({ ...started, amount: 0 })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Invalid Amount: Please enter a valid donation amount',
+    });
+    const [unchanged] = await t.database.db.select().from(payments).where(eq(payments.intentId, started.paymentIntentId));
+    expect(unchanged?.amountCents).toBe(2000);
+    await expect(t.caller().payments.status({ paymentIntentId: started.paymentIntentId })).resolves.toMatchObject({ amountCents: 2000 });
+  });
+
+  it('changes no membership: its price is the plan\'s', async () => {
+    const started = await t.caller().membership.createIntent({ plan: 'monthly', name: 'Ruth', email: 'ruth@example.org' });
+    await expect(t.caller().payments.changeDonationAmount({ ...started, amount: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('refuses an incomplete card number', async () => {
     await expect(t.caller().payments.confirmDemo({ clientSecret: 'x', cardNumber: '4242' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Your card number is incomplete.',
+    });
+  });
+
+  it('refuses a card number that fails the Luhn check, as the demo card form does', async () => {
+    await expect(t.caller().payments.confirmDemo({ clientSecret: 'x', cardNumber: '4242 4242 4242 4241' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Your card number is invalid.',
     });
   });
 });
@@ -165,6 +215,67 @@ describe('donations through Stripe', () => {
     });
     const [row] = await t.database.db.select().from(payments);
     expect(row).toMatchObject({ gateway: 'stripe', intentId: 'pi_live1', amountCents: 10000, status: 'succeeded' });
+  });
+
+  it('changes the amount of the same PaymentIntent at Stripe, and says so plainly once Stripe refuses', async () => {
+    const updates: URLSearchParams[] = [];
+    const intent = (amount: number, status = 'requires_payment_method') => ({
+      id: 'pi_change1',
+      object: 'payment_intent',
+      amount,
+      currency: 'usd',
+      status,
+      client_secret: 'pi_change1_secret_abc',
+      metadata: { purpose: 'donation' },
+    });
+    let stripeAmount = 2500;
+    let stripeStatus = 'requires_payment_method';
+    stripeApi.use(
+      http.post('https://api.stripe.com/v1/payment_intents', () => HttpResponse.json(intent(stripeAmount))),
+      http.get('https://api.stripe.com/v1/payment_intents/pi_change1', () => HttpResponse.json(intent(stripeAmount, stripeStatus))),
+      http.post('https://api.stripe.com/v1/payment_intents/pi_change1', async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        updates.push(body);
+        if (stripeStatus !== 'requires_payment_method') {
+          return HttpResponse.json(
+            { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot update this PaymentIntent' } },
+            { status: 400 },
+          );
+        }
+        stripeAmount = Number(body.get('amount'));
+        return HttpResponse.json(intent(stripeAmount));
+      }),
+    );
+    try {
+      const started = await t.caller().payments.createDonationIntent({ amount: 25 });
+      expect(started).toEqual({ clientSecret: 'pi_change1_secret_abc', paymentIntentId: 'pi_change1' });
+      await expect(t.caller().payments.changeDonationAmount({ ...started, amount: 60 })).resolves.toEqual(started);
+      expect(updates.map((body) => Object.fromEntries(body))).toEqual([{ amount: '6000' }]);
+      const [row] = await t.database.db.select().from(payments).where(eq(payments.intentId, 'pi_change1'));
+      expect(row?.amountCents).toBe(6000);
+
+      // Paid in another tab while the donor changed the amount here: Stripe refuses, and so do we.
+      stripeStatus = 'processing';
+      await expect(t.caller().payments.changeDonationAmount({ ...started, amount: 70 })).rejects.toMatchObject({ code: 'CONFLICT' });
+      stripeStatus = 'requires_payment_method';
+      stripeApi.use(
+        http.get('https://api.stripe.com/v1/payment_intents/pi_change1', () => HttpResponse.json(intent(stripeAmount))),
+        http.post('https://api.stripe.com/v1/payment_intents/pi_change1', () =>
+          HttpResponse.json(
+            { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot update this PaymentIntent' } },
+            { status: 400 },
+          ),
+        ),
+      );
+      await expect(t.caller().payments.changeDonationAmount({ ...started, amount: 70 })).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: 'This payment can no longer be changed. Please reload the page and try again.',
+      });
+      const [kept] = await t.database.db.select().from(payments).where(eq(payments.intentId, 'pi_change1'));
+      expect(kept?.amountCents).toBe(6000);
+    } finally {
+      stripeApi.resetHandlers();
+    }
   });
 
   it('refuses the demo confirmation when Stripe is the gateway', async () => {

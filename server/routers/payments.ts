@@ -1,4 +1,5 @@
 import {
+  changeDonationAmountInput,
   createPaymentIntentInput,
   demoConfirmInput,
   demoConfirmOutput,
@@ -7,7 +8,7 @@ import {
   paymentReferenceInput,
   paymentStatusOutput,
 } from '../contracts/payments';
-import { payWithTestCard, refreshPayment, startPayment } from '../services/payments/payments';
+import { changePayment, payWithTestCard, refreshPayment, startPayment } from '../services/payments/payments';
 import { publicProcedure, rateLimited, router } from '../trpc';
 
 export const paymentsRouter = router({
@@ -24,6 +25,17 @@ export const paymentsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { clientSecret, paymentIntentId } = await startPayment(ctx, 'donation', input, ctx.user);
       return { clientSecret, paymentIntentId };
+    }),
+
+  /** The donor settled on another amount: the same intent at the new amount (the card form keeps its fields). */
+  changeDonationAmount: publicProcedure
+    .use(rateLimited('paymentIntent'))
+    .input(changeDonationAmountInput)
+    .output(paymentIntentOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { paymentIntentId, clientSecret, amount } = input;
+      const changed = await changePayment(ctx, 'donation', { paymentIntentId, clientSecret, order: { amount } }, ctx.user);
+      return { clientSecret: changed.clientSecret, paymentIntentId: changed.paymentIntentId };
     }),
 
   /** The demo card form's "Pay" (demo mode only): 4242... succeeds, 4000 0000 0000 0002 is declined. */

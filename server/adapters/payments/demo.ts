@@ -2,10 +2,10 @@
 // (demo_payment_intents) and are confirmed by the demo card form: 4242 4242 4242 4242 succeeds,
 // 4000 0000 0000 0002 is declined, as in Stripe's test mode. Nothing is charged.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { demoPaymentIntents } from '../../../db/schema';
-import { CARD_DECLINED_MESSAGE, DEMO_CARDS } from '../../contracts/payments';
+import { CARD_DECLINED_MESSAGE, DEMO_CARDS, PAYMENT_CLOSED_MESSAGE } from '../../contracts/payments';
 import { AppError } from '../../errors';
 import type { CreateIntentRequest, GatewayIntent, PaymentGateway } from '../../services/payments/gateway';
 
@@ -50,6 +50,19 @@ export class DemoGateway implements PaymentGateway {
   async retrieveIntent(intentId: string): Promise<GatewayIntent | null> {
     const [row] = await this.db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, intentId));
     return row ? toIntent(row) : null;
+  }
+
+  async updateIntentAmount(intentId: string, amountCents: number): Promise<GatewayIntent> {
+    // As Stripe does: only an intent still waiting for a card takes a new amount.
+    const [updated] = await this.db
+      .update(demoPaymentIntents)
+      .set({ amountCents })
+      .where(and(eq(demoPaymentIntents.id, intentId), eq(demoPaymentIntents.status, 'requires_payment_method')))
+      .returning();
+    if (updated) return toIntent(updated);
+    const known = await this.retrieveIntent(intentId);
+    if (!known) throw new AppError('NOT_FOUND', 'This payment could not be found. Please start again.');
+    throw new AppError('CONFLICT', PAYMENT_CLOSED_MESSAGE);
   }
 
   /** What the demo card form does in place of Stripe.js: charge the card, or decline it. */

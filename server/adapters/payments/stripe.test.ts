@@ -64,6 +64,37 @@ describe('the Stripe gateway', () => {
     });
   });
 
+  it('updates the amount of the same PaymentIntent, keeping its client secret', async () => {
+    let body: Record<string, string> | undefined;
+    stripeApi.use(
+      http.post('https://api.stripe.com/v1/payment_intents/pi_3Test', async ({ request }) => {
+        body = Object.fromEntries(new URLSearchParams(await request.text()));
+        return HttpResponse.json(paymentIntent({ amount: Number(body.amount) }));
+      }),
+    );
+    await expect(gateway().updateIntentAmount('pi_3Test', 4200)).resolves.toMatchObject({
+      intentId: 'pi_3Test',
+      clientSecret: 'pi_3Test_secret_abc',
+      amountCents: 4200,
+    });
+    expect(body).toEqual({ amount: '4200' });
+  });
+
+  it('refuses a new amount for an intent that has moved on with CONFLICT', async () => {
+    stripeApi.use(
+      http.post('https://api.stripe.com/v1/payment_intents/pi_3Test', () =>
+        HttpResponse.json(
+          { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot update this PaymentIntent' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    await expect(gateway().updateIntentAmount('pi_3Test', 4200)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This payment can no longer be changed. Please reload the page and try again.',
+    });
+  });
+
   it('retrieves a succeeded intent as succeeded', async () => {
     stripeApi.use(http.get('https://api.stripe.com/v1/payment_intents/pi_3Test', () => HttpResponse.json(paymentIntent({ status: 'succeeded' }))));
     await expect(gateway().retrieveIntent('pi_3Test')).resolves.toMatchObject({ status: 'succeeded', amountCents: 2500 });

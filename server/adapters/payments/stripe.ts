@@ -2,7 +2,7 @@
 // metadata naming the purpose. The browser confirms with Stripe.js; the server only trusts what
 // retrieveIntent hears back from Stripe.
 import Stripe from 'stripe';
-import type { PaymentStatus } from '../../contracts/payments';
+import { PAYMENT_CLOSED_MESSAGE, type PaymentStatus } from '../../contracts/payments';
 import { AppError } from '../../errors';
 import type { CreateIntentRequest, GatewayEvent, GatewayIntent, PaymentGateway } from '../../services/payments/gateway';
 
@@ -45,6 +45,19 @@ export class StripeGateway implements PaymentGateway {
       );
       return toGatewayIntent(intent);
     } catch (error) {
+      throw asServiceError(error);
+    }
+  }
+
+  async updateIntentAmount(intentId: string, amountCents: number): Promise<GatewayIntent> {
+    try {
+      // The intent keeps its id and client secret, so the Payment Element mounted for it stays as it is.
+      return toGatewayIntent(await this.stripe.paymentIntents.update(intentId, { amount: amountCents }));
+    } catch (error) {
+      // Stripe refuses a new amount once the intent is processing, succeeded or canceled.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+        throw new AppError('CONFLICT', PAYMENT_CLOSED_MESSAGE);
+      }
       throw asServiceError(error);
     }
   }

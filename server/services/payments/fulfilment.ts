@@ -16,6 +16,8 @@ export interface Orders extends Record<PaymentPurpose, unknown> {
 const donation: Purchase<Orders['donation']> = {
   // The only purpose whose amount the payer chooses: the contract has validated it.
   quote: (order) => ({ amountCents: toCents(order.amount), description: order.description ?? 'One-time donation' }),
+  // The donor may settle on another amount while filling in the card: the same intent, re-priced.
+  changeable: true,
   // A gift buys nothing; the payment record is the receipt.
   deliver: async () => {},
 };

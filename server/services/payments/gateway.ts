@@ -36,6 +36,11 @@ export interface PaymentGateway {
   /** The intent as the gateway knows it now: the only word on whether money moved. */
   retrieveIntent(intentId: string): Promise<GatewayIntent | null>;
   /**
+   * Sets a new amount on an intent that is still waiting for a card, keeping its id and client secret (so
+   * the card form the payer is filling in stays as it is). Refuses (CONFLICT) an intent that has moved on.
+   */
+  updateIntentAmount(intentId: string, amountCents: number): Promise<GatewayIntent>;
+  /**
    * Checks a webhook's signature against the raw body and reads the event; throws when it does not
    * verify. Absent for gateways that send no webhooks (demo), or without a webhook secret.
    */

@@ -1,12 +1,12 @@
 // Payments for every purpose: start an intent at the price the fulfilment table sets, learn how it stands
 // from the gateway (never from the browser), and deliver what it bought exactly once, whichever of the
 // return page and the webhook reports the success first.
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db';
 import { paymentEvents, payments } from '../../../db/schema';
-import type { PaymentPurpose, PaymentStatusView } from '../../contracts/payments';
+import { PAYMENT_CLOSED_MESSAGE, type PaymentPurpose, type PaymentStatusView } from '../../contracts/payments';
 import { AppError } from '../../errors';
 import { fulfilment, type Orders } from './fulfilment';
 import type { GatewayEvent, GatewayIntent, PaymentGateway } from './gateway';
@@ -94,6 +94,64 @@ async function resumePayment(deps: PaymentDeps, payment: PaymentRow, amountCents
   const intent = await deps.payments.retrieveIntent(payment.intentId);
   if (!intent) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
   return { paymentId: payment.id, clientSecret: intent.clientSecret, paymentIntentId: intent.intentId, amountCents };
+}
+
+export interface PaymentChange<Order> {
+  paymentIntentId: string;
+  /** Only the payer's browser holds it (as Stripe's own client-side calls require). */
+  clientSecret: string;
+  order: Order;
+}
+
+/**
+ * A new order for an open payment whose purpose allows it (a donor settling on another amount): the same
+ * intent, re-priced by the fulfilment table and updated at the gateway, so the card form the payer is
+ * filling in stays mounted with what was typed. Only the payer who started it, holding its client secret,
+ * may change it, and only while it waits for a card.
+ */
+export async function changePayment<P extends PaymentPurpose>(
+  deps: PaymentDeps,
+  purpose: P,
+  change: PaymentChange<Orders[P]>,
+  buyer: Buyer,
+): Promise<StartedPayment> {
+  const purchase = fulfilment[purpose];
+  if (!purchase.changeable) throw new Error(`a ${purpose} payment cannot be changed once started`);
+  const { amountCents } = purchase.quote(change.order, buyer);
+
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, deps.payments.kind), eq(payments.intentId, change.paymentIntentId)));
+  const intent = payment ? await deps.payments.retrieveIntent(payment.intentId) : null;
+  // Someone else's payment reads exactly like one that does not exist.
+  if (
+    !payment ||
+    !intent ||
+    payment.purpose !== purpose ||
+    payment.userId !== (buyer?.id ?? null) ||
+    !sameSecret(intent.clientSecret, change.clientSecret)
+  ) {
+    throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+  }
+  if (intent.status !== 'requires_payment_method' || payment.deliveredAt !== null) throw new AppError('CONFLICT', PAYMENT_CLOSED_MESSAGE);
+
+  // The gateway first: were the card confirmed in between, the payment would show a mismatch (nothing
+  // delivered) until this row catches up, never a delivery for an amount the gateway did not charge.
+  if (intent.amountCents !== amountCents) await deps.payments.updateIntentAmount(intent.intentId, amountCents);
+  if (payment.amountCents !== amountCents) {
+    await deps.db
+      .update(payments)
+      .set({ amountCents, updatedAt: sql`now()` })
+      .where(and(eq(payments.id, payment.id), isNull(payments.deliveredAt)));
+  }
+  return { paymentId: payment.id, clientSecret: intent.clientSecret, paymentIntentId: intent.intentId, amountCents };
+}
+
+function sameSecret(known: string, given: string): boolean {
+  const a = Buffer.from(known);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**

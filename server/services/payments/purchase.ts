@@ -23,6 +23,11 @@ export interface Quote {
 
 export interface Purchase<Order> {
   quote(order: Order, buyer: Buyer): Quote;
+  /**
+   * The payer may change the order of an open payment (a donation's amount) and the same intent is
+   * re-priced. Only for purposes that reserve nothing: what `reserve` stored would no longer match.
+   */
+  changeable?: true;
   /** Stores what the open payment will deliver, in the transaction that records the payment. */
   reserve?(db: Db, paymentId: number, quote: Quote, order: Order, buyer: Buyer): Promise<void>;
   /** Hands over what was bought. Called once per payment, in the transaction that marks it delivered. */

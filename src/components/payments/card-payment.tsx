@@ -12,6 +12,11 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 interface CardPaymentProps {
   /** The intent's client secret, or undefined while the server is still creating it. */
   clientSecret: string | undefined;
+  /**
+   * The intent holds the amount on screen, so paying is allowed (default). False while the server changes
+   * the amount of the same intent: the form stays, with what was typed, and its pay button waits.
+   */
+  ready?: boolean;
   /** The pay button's text, e.g. 'Give $25.00'. */
   submitLabel: string;
   /** Where Stripe returns after confirming, with ?payment_intent=... (e.g. '/thank-you'). */
@@ -21,10 +26,11 @@ interface CardPaymentProps {
 }
 
 /**
- * The card form for an intent: Stripe's Payment Element when the server runs with a Stripe key (loaded
+ * The card form for an intent (keyed by its client secret: a new intent is a new, empty form; the same
+ * intent at a new amount keeps the form and what was typed): Stripe's Payment Element when the server runs with a Stripe key (loaded
  * only then), else the labelled demo form. A spinner while the intent or the mode is not known yet.
  */
-export function CardPayment({ clientSecret, submitLabel, returnPath, onSucceeded }: CardPaymentProps) {
+export function CardPayment({ clientSecret, ready = true, submitLabel, returnPath, onSucceeded }: CardPaymentProps) {
   const trpc = useTRPC();
   const config = useQuery(trpc.payments.config.queryOptions());
 
@@ -39,13 +45,14 @@ export function CardPayment({ clientSecret, submitLabel, returnPath, onSucceeded
           key={clientSecret}
           publishableKey={config.data.publishableKey}
           clientSecret={clientSecret}
+          ready={ready}
           submitLabel={submitLabel}
           returnPath={returnPath}
         />
       </Suspense>
     );
   }
-  return <DemoCardForm key={clientSecret} clientSecret={clientSecret} submitLabel={submitLabel} onSucceeded={onSucceeded} />;
+  return <DemoCardForm key={clientSecret} clientSecret={clientSecret} ready={ready} submitLabel={submitLabel} onSucceeded={onSucceeded} />;
 }
 
 /** The spec's 'Payment Error' panel, with Try Again. */

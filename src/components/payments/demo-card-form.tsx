@@ -1,56 +1,86 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { paymentMessages } from '@server/contracts/payments';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { cardCvcError, cardExpiryError, cardNumberError, paymentMessages } from '@server/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { serverMessage } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
 
 interface DemoCardFormProps {
   clientSecret: string;
+  /** False while the intent's amount is being changed: the fields stay, the pay button waits. */
+  ready?: boolean;
   /** The pay button's text, e.g. 'Give $25.00'. */
   submitLabel: string;
   onSucceeded: (paymentIntentId: string) => void;
 }
 
+/** The fields in the order they sit in the form, so the first invalid one is the one focus moves to. */
+const CHECKED_FIELDS = ['number', 'expiry', 'cvc'] as const;
+
 /**
- * The card form of demo mode (no Stripe key): it looks and flows like Stripe's and charges nothing.
+ * The card form of demo mode (no Stripe key): it looks and flows like Stripe's and charges nothing. It
+ * checks what Stripe's form would (a Luhn-valid number, an expiry in the future, a 3-4 digit CVC) and says
+ * so beside the field; a decline is said beside the form as well as in the toast.
  * 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.
  */
-export function DemoCardForm({ clientSecret, submitLabel, onSucceeded }: DemoCardFormProps) {
+export function DemoCardForm({ clientSecret, ready = true, submitLabel, onSucceeded }: DemoCardFormProps) {
   const trpc = useTRPC();
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '', name: '' });
+  const form = useForm({
+    mode: 'controlled',
+    name: 'demo-card',
+    initialValues: { name: '', number: '', expiry: '', cvc: '' },
+    // Checked on submit, not on blur (as every form here): a message appearing on blur moves the pay
+    // button between mouse-down and mouse-up and the click is lost. Editing a field clears its message.
+    validate: {
+      number: (typed) => cardNumberError(typed),
+      expiry: (typed) => cardExpiryError(typed),
+      cvc: (typed) => cardCvcError(typed),
+    },
+  });
   const confirm = useMutation(
     trpc.payments.confirmDemo.mutationOptions({
       onSuccess: (result) => onSucceeded(result.paymentIntentId),
       onError: (error) => notifyError(paymentMessages.failedTitle, serverMessage(error, paymentMessages.unexpected)),
     }),
   );
-  const field = (key: keyof typeof card) => ({
-    value: card[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setCard({ ...card, [key]: event.currentTarget.value }),
-  });
 
   return (
     <form
       aria-label="Card payment"
-      onSubmit={(event) => {
-        event.preventDefault();
-        confirm.mutate({ clientSecret, cardNumber: card.number });
-      }}
+      noValidate
+      onSubmit={form.onSubmit(
+        (card) => confirm.mutate({ clientSecret, cardNumber: card.number }),
+        (errors) => {
+          const firstInvalid = CHECKED_FIELDS.find((field) => errors[field]);
+          if (firstInvalid) form.getInputNode(firstInvalid)?.focus();
+        },
+      )}
     >
       <Stack gap="sm">
         <Alert color="covenant" variant="light" icon={<IconInfoCircle aria-hidden="true" />} title={paymentMessages.demoLabel}>
           Try card 4242 4242 4242 4242 to see a payment go through, or 4000 0000 0000 0002 to see a decline.
         </Alert>
-        <TextInput label="Name on card" autoComplete="cc-name" {...field('name')} />
-        <TextInput label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" required {...field('number')} />
-        <Group grow>
-          <TextInput label="Expiry" autoComplete="cc-exp" placeholder="MM / YY" {...field('expiry')} />
-          <TextInput label="CVC" autoComplete="cc-csc" placeholder="123" {...field('cvc')} />
+        <TextInput label="Name on card" autoComplete="cc-name" {...form.getInputProps('name')} />
+        <TextInput
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          required
+          {...form.getInputProps('number')}
+        />
+        <Group grow align="flex-start">
+          <TextInput label="Expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" required {...form.getInputProps('expiry')} />
+          <TextInput label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" required {...form.getInputProps('cvc')} />
         </Group>
-        <Button type="submit" size="md" disabled={confirm.isPending}>
+        {confirm.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} title={paymentMessages.failedTitle}>
+            {serverMessage(confirm.error, paymentMessages.unexpected)}
+          </Alert>
+        ) : null}
+        <Button type="submit" size="md" disabled={!ready || confirm.isPending}>
           {confirm.isPending ? 'Processing...' : submitLabel}
         </Button>
       </Stack>

@@ -4,30 +4,46 @@ import { Button, Stack } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { paymentMessages } from '@server/contracts/payments';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { notifyError } from '@/lib/notify';
 
 interface StripeCardFormProps {
   publishableKey: string;
   clientSecret: string;
+  /** False while the server changes the intent's amount: the Payment Element stays, the button waits. */
+  ready: boolean;
   /** The pay button's text, e.g. 'Give $25.00'. */
   submitLabel: string;
   returnPath: string;
 }
 
-export default function StripeCardForm({ publishableKey, clientSecret, submitLabel, returnPath }: StripeCardFormProps) {
+export default function StripeCardForm({ publishableKey, clientSecret, ready, submitLabel, returnPath }: StripeCardFormProps) {
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
-      <PaymentForm submitLabel={submitLabel} returnPath={returnPath} />
+      <PaymentForm ready={ready} submitLabel={submitLabel} returnPath={returnPath} />
     </Elements>
   );
 }
 
-function PaymentForm({ submitLabel, returnPath }: { submitLabel: string; returnPath: string }) {
+function PaymentForm({ ready, submitLabel, returnPath }: { ready: boolean; submitLabel: string; returnPath: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const [pending, setPending] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+
+  // The server changed the amount of this same intent: the Payment Element keeps what was typed and
+  // only needs to hear of the change (the payment methods it offers can depend on the amount).
+  const shownFor = useRef(submitLabel);
+  useEffect(() => {
+    if (!ready || !elements || shownFor.current === submitLabel) return;
+    shownFor.current = submitLabel;
+    setRefreshing(true);
+    elements
+      .fetchUpdates()
+      .catch(() => undefined)
+      .finally(() => setRefreshing(false));
+  }, [ready, elements, submitLabel]);
 
   return (
     <form
@@ -56,7 +72,7 @@ function PaymentForm({ submitLabel, returnPath }: { submitLabel: string; returnP
     >
       <Stack gap="md">
         <PaymentElement />
-        <Button type="submit" size="md" disabled={!stripe || pending}>
+        <Button type="submit" size="md" disabled={!stripe || !ready || refreshing || pending}>
           {pending ? 'Processing...' : submitLabel}
         </Button>
       </Stack>

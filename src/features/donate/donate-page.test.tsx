@@ -1,66 +1,123 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
-import { trpcMutation, trpcQueries, TrpcTestError } from '@/test/trpc-msw';
+import { trpcMutation, trpcQueries, TrpcTestError, type ProcedureOutput } from '@/test/trpc-msw';
 
-// The amount settles for 600 ms before an intent is asked for; leave room for a busy machine.
+// The amount settles for 600 ms before the intent is asked for it; leave room for a busy machine.
 const settled = { timeout: 4000 };
 
-function answerQueries() {
+function answerQueries(status?: ProcedureOutput<'payments.status'>) {
   server.use(
     trpcQueries({
       'accounts.session': () => null,
       'payments.config': () => ({ mode: 'demo', publishableKey: null }),
+      ...(status ? { 'payments.status': () => status } : {}),
     }),
   );
 }
 
-/** The server's createDonationIntent: a new demo intent for every call, and the amounts it was asked for. */
-function intentsFromServer() {
-  let made = 0;
-  const create = trpcMutation('payments.createDonationIntent', () => {
-    made += 1;
-    return { clientSecret: `demo_pi_${made}_secret`, paymentIntentId: `demo_pi_${made}` };
+const intent = { clientSecret: 'demo_pi_1_secret_abc', paymentIntentId: 'demo_pi_1' };
+
+/** The server's createDonationIntent and changeDonationAmount for one intent, and what each was asked. */
+function intentFromServer({ changeFails = () => false }: { changeFails?: () => boolean } = {}) {
+  const create = trpcMutation('payments.createDonationIntent', () => intent);
+  const change = trpcMutation('payments.changeDonationAmount', () => {
+    if (changeFails()) throw new TrpcTestError('INTERNAL_SERVER_ERROR', 500, 'boom');
+    return intent;
   });
-  server.use(create.handler);
-  return create;
+  server.use(create.handler, change.handler);
+  return { create, change };
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const keyOf = (input: unknown) => (input as { idempotencyKey?: string } | undefined)?.idempotencyKey;
 
+/** The pay button once the intent holds the amount on it (it waits, disabled, while the amount changes). */
+async function payButtonReady(name: string) {
+  const button = await screen.findByRole('button', { name }, settled);
+  await waitFor(() => expect(button).toBeEnabled(), settled);
+  return button;
+}
+
 describe('the donation intent on /donate', () => {
-  it('is created for the default amount, then once per amount the donor settles on', async () => {
+  it('is created once, for the default amount, then changed as the donor settles on other amounts', async () => {
     answerQueries();
-    const create = intentsFromServer();
+    const { create, change } = intentFromServer();
     const { user } = renderApp('/donate');
 
-    expect(await screen.findByRole('button', { name: 'Give $25.00' }, settled)).toBeInTheDocument();
+    await payButtonReady('Give $25.00');
     expect(create.received).toEqual([{ amount: 25, description: 'One-time donation', idempotencyKey: expect.stringMatching(uuid) }]);
 
     await user.click(screen.getByRole('button', { name: '$50' }));
-    expect(await screen.findByRole('button', { name: 'Give $50.00' }, settled)).toBeInTheDocument();
+    // At once the button says the new amount, and waits until the server has changed the intent.
+    expect(screen.getByRole('button', { name: 'Give $50.00' })).toBeDisabled();
+    await payButtonReady('Give $50.00');
     await user.click(screen.getByRole('button', { name: '$25' }));
-    expect(await screen.findByRole('button', { name: 'Give $25.00' }, settled)).toBeInTheDocument();
-    // Back on $25: the intent made for it before, not a new one.
-    expect(create.received).toEqual([
-      { amount: 25, description: 'One-time donation', idempotencyKey: expect.stringMatching(uuid) },
-      { amount: 50, description: 'One-time donation', idempotencyKey: expect.stringMatching(uuid) },
+    await payButtonReady('Give $25.00');
+
+    expect(create.received).toHaveLength(1);
+    expect(change.received).toEqual([
+      { ...intent, amount: 50 },
+      { ...intent, amount: 25 },
     ]);
-    // Each amount is its own checkout attempt.
-    expect(keyOf(create.received[0])).not.toBe(keyOf(create.received[1]));
   });
 
-  it('waits for the typing to stop before asking for an intent', async () => {
+  it('waits for the typing to stop before changing the amount', async () => {
     answerQueries();
-    const create = intentsFromServer();
+    const { create, change } = intentFromServer();
     const { user } = renderApp('/donate');
-    await screen.findByRole('button', { name: 'Give $25.00' }, settled);
+    await payButtonReady('Give $25.00');
 
     await user.type(screen.getByLabelText('Or enter a custom amount'), '125');
-    expect(await screen.findByRole('button', { name: 'Give $125.00' }, settled)).toBeInTheDocument();
-    expect(create.received).toEqual([expect.objectContaining({ amount: 25 }), expect.objectContaining({ amount: 125 })]);
+    await payButtonReady('Give $125.00');
+    expect(create.received).toEqual([expect.objectContaining({ amount: 25 })]);
+    expect(change.received).toEqual([{ ...intent, amount: 125 }]);
+  });
+
+  it('keeps the card details typed so far when the amount changes, and charges the same intent', async () => {
+    answerQueries({ reference: intent.paymentIntentId, purpose: 'donation', status: 'succeeded', amountCents: 10000, currency: 'usd' });
+    const { change } = intentFromServer();
+    const confirm = trpcMutation('payments.confirmDemo', () => ({ status: 'succeeded' as const, paymentIntentId: intent.paymentIntentId }));
+    server.use(confirm.handler);
+    const { user, router } = renderApp('/donate');
+    await payButtonReady('Give $25.00');
+
+    const form = screen.getByRole('form', { name: 'Card payment' });
+    await user.type(within(form).getByLabelText('Name on card'), 'Lydia of Thyatira');
+    await user.type(within(form).getByLabelText(/^Card number/), '4242 4242 4242 4242');
+    await user.type(within(form).getByLabelText(/^Expiry/), '12 / 40');
+    await user.type(within(form).getByLabelText(/^CVC/), '123');
+
+    await user.click(screen.getByRole('button', { name: '$100' }));
+    await payButtonReady('Give $100.00');
+
+    const sameForm = screen.getByRole('form', { name: 'Card payment' });
+    expect(sameForm).toBe(form);
+    expect(within(form).getByLabelText('Name on card')).toHaveValue('Lydia of Thyatira');
+    expect(within(form).getByLabelText(/^Card number/)).toHaveValue('4242 4242 4242 4242');
+    expect(within(form).getByLabelText(/^Expiry/)).toHaveValue('12 / 40');
+    expect(within(form).getByLabelText(/^CVC/)).toHaveValue('123');
+    expect(change.received).toEqual([{ ...intent, amount: 100 }]);
+
+    await user.click(await payButtonReady('Give $100.00'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'), settled);
+    expect(confirm.received).toEqual([{ clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' }]);
+  });
+
+  it('keeps the card form while the amount is not a valid gift, and waits to take payment', async () => {
+    answerQueries();
+    intentFromServer();
+    const { user } = renderApp('/donate');
+    await payButtonReady('Give $25.00');
+    const form = screen.getByRole('form', { name: 'Card payment' });
+    await user.type(within(form).getByLabelText(/^Card number/), '4242');
+
+    await user.type(screen.getByLabelText('Or enter a custom amount'), '1.2.3');
+    expect(await screen.findByText('Invalid Amount: Please enter a valid donation amount')).toBeInTheDocument();
+    expect(screen.getByText('Choose or enter an amount to continue.')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Give' })).toBeDisabled();
+    expect(within(form).getByLabelText(/^Card number/)).toHaveValue('4242');
   });
 
   it("says 'Error' and shows the Payment Error panel when the server fails, and Try Again asks again", async () => {
@@ -68,7 +125,7 @@ describe('the donation intent on /donate', () => {
     let failing = true;
     const create = trpcMutation('payments.createDonationIntent', () => {
       if (failing) throw new TrpcTestError('INTERNAL_SERVER_ERROR', 500, 'boom');
-      return { clientSecret: 'demo_pi_9_secret', paymentIntentId: 'demo_pi_9' };
+      return intent;
     });
     server.use(create.handler);
     const { user } = renderApp('/donate');
@@ -79,9 +136,33 @@ describe('the donation intent on /donate', () => {
 
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('button', { name: 'Give $25.00' }, settled)).toBeInTheDocument();
+    await payButtonReady('Give $25.00');
     expect(create.received).toHaveLength(2);
     // Try Again is the same attempt: the server gives back the intent it may already have made.
     expect(keyOf(create.received[1])).toBe(keyOf(create.received[0]));
+  });
+
+  it('keeps the card form, with what was typed, when changing the amount fails; Try Again changes it', async () => {
+    answerQueries();
+    let failing = true;
+    const { change } = intentFromServer({ changeFails: () => failing });
+    const { user } = renderApp('/donate');
+    await payButtonReady('Give $25.00');
+    const form = screen.getByRole('form', { name: 'Card payment' });
+    await user.type(within(form).getByLabelText(/^Card number/), '4242 4242 4242 4242');
+
+    await user.click(screen.getByRole('button', { name: '$50' }));
+    expect(await screen.findByText('Something went wrong. Please try again.', {}, settled)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Give $50.00' })).toBeDisabled();
+    expect(within(form).getByLabelText(/^Card number/)).toHaveValue('4242 4242 4242 4242');
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await payButtonReady('Give $50.00');
+    expect(screen.queryByText('Payment Error')).not.toBeInTheDocument();
+    expect(change.received).toEqual([
+      { ...intent, amount: 50 },
+      { ...intent, amount: 50 },
+    ]);
   });
 });

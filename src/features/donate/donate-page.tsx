@@ -18,21 +18,26 @@ export function DonatePage() {
   const invalid = presetCents === null && custom !== '' && amount === null;
   const donation = useDonationIntent(amount);
 
-  let payment: React.ReactNode;
-  if (amount === null) {
-    payment = <Text c="dimmed">Choose or enter an amount to continue.</Text>;
-  } else if (donation.error) {
-    payment = <PaymentErrorPanel error={donation.error} onRetry={donation.retry} />;
-  } else {
-    payment = (
-      <CardPayment
-        clientSecret={donation.intent?.clientSecret}
-        submitLabel={`Give ${formatUsd(amount)}`}
-        returnPath="/thank-you"
-        onSucceeded={(paymentIntentId) => void navigate({ to: '/thank-you', search: { payment_intent: paymentIntentId } })}
-      />
+  const hint = <Text c="dimmed">Choose or enter an amount to continue.</Text>;
+  const failure = donation.error ? <PaymentErrorPanel error={donation.error} onRetry={donation.retry} /> : null;
+  // Once the card form is there it stays, whatever the amount does (the intent follows the amount), so
+  // what the donor typed in it is kept; before that, the hint or the failure stand in for it.
+  const payment =
+    !donation.intent && (amount === null || failure) ? (
+      (failure ?? hint)
+    ) : (
+      <Stack gap="md">
+        {amount === null ? hint : null}
+        {failure}
+        <CardPayment
+          clientSecret={donation.intent?.clientSecret}
+          ready={donation.ready}
+          submitLabel={amount === null ? 'Give' : `Give ${formatUsd(amount)}`}
+          returnPath="/thank-you"
+          onSucceeded={(paymentIntentId) => void navigate({ to: '/thank-you', search: { payment_intent: paymentIntentId } })}
+        />
+      </Stack>
     );
-  }
 
   return (
     <>

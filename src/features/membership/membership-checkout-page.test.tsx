@@ -63,6 +63,8 @@ describe('membership checkout', () => {
     expect(within(card).getByText('Demo mode - no real charge')).toBeInTheDocument();
 
     await user.type(within(card).getByLabelText(/^Card number/), '4242 4242 4242 4242');
+    await user.type(within(card).getByLabelText(/^Expiry/), '12 / 40');
+    await user.type(within(card).getByLabelText(/^CVC/), '123');
     await user.click(within(card).getByRole('button', { name: 'Pay $119.99' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Breakthrough Circle, Ruth Moab!' })).toBeInTheDocument();
