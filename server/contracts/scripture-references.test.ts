@@ -6,7 +6,6 @@ describe('finding references in text', () => {
     ['John 3:16-18', 'John 3:16-18'],
     ['Jn 3', 'John 3'],
     ['Psalm 23', 'Psalms 23'],
-    ['1Cor 13:4-7; Ps 23', '1 Corinthians 13:4-7; Psalms 23'],
     ['Genesis 1:1-2:3', 'Genesis 1:1-2:3'],
     ['Song of Solomon 2:4', 'Song of Solomon 2:4'],
     ['Rev 22:21', 'Revelation 22:21'],
@@ -19,6 +18,13 @@ describe('finding references in text', () => {
     const found = findReferences(text);
     expect(found.map(({ start, end }) => text.slice(start, end))).toEqual(['John 3:16', 'Romans 5:8']);
     expect(found[0]?.spans).toEqual([{ start: { bookId: 43, chapter: 3, verse: 16 }, end: { bookId: 43, chapter: 3, verse: 16 } }]);
+  });
+
+  it('links each reference of a list or a sentence on its own, never the words between them', () => {
+    const text = 'Read John 3:16 and Ps 23, then 1Cor 13:4-7; Rom 8:28.';
+    const found = findReferences(text);
+    expect(found.map(({ start, end }) => text.slice(start, end))).toEqual(['John 3:16', 'Ps 23', '1Cor 13:4-7', 'Rom 8:28']);
+    expect(found.map((reference) => reference.label)).toEqual(['John 3:16', 'Psalms 23', '1 Corinthians 13:4-7', 'Romans 8:28']);
   });
 
   it('finds nothing in words without a reference, nor a chapter that does not exist', () => {

@@ -37,7 +37,8 @@ function englishParser(): bcv_parser {
     osis_compaction_strategy: 'bc',
     book_alone_strategy: 'ignore',
     book_sequence_strategy: 'ignore',
-    sequence_combination_strategy: 'combine',
+    // Each reference apart, so "John 3:16 and Ps 23" links twice and not the "and" between them.
+    sequence_combination_strategy: 'separate',
     testaments: 'on',
   });
   return parser;

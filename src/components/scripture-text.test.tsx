@@ -3,6 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
+import { TRANSLATION_STORAGE_KEY } from '@/lib/bible-preferences';
 import { trpcQueries } from '@/test/trpc-msw';
 import { ScriptureText } from './scripture-text';
 
@@ -19,10 +20,11 @@ function renderScripture(text: string) {
     trpcQueries({
       'bible.passage': (input) => {
         asked.push(input);
+        const web = input.translation === 'web';
         return {
           reference: 'John 3:16',
-          translation: 'kjv',
-          verses: [{ book: 'John', chapter: 3, verse: 16, text: 'For God so loved the world, that he gave his only begotten Son.' }],
+          translation: web ? 'web' : 'kjv',
+          verses: [{ book: 'John', chapter: 3, verse: 16, text: web ? 'For God so loved the world, that he gave his one and only Son.' : 'For God so loved the world, that he gave his only begotten Son.' }],
         };
       },
     }),
@@ -50,7 +52,7 @@ describe('ScriptureText', () => {
     await user.tab();
     expect(john).toHaveFocus();
     expect(await screen.findByText(/For God so loved the world/)).toBeInTheDocument();
-    expect(asked).toEqual([{ ref: 'John 3:16' }]);
+    expect(asked).toEqual([{ ref: 'John 3:16', translation: 'kjv' }]);
 
     await user.tab();
     await waitFor(() => expect(screen.queryByText(/For God so loved the world/)).not.toBeInTheDocument());
@@ -58,6 +60,23 @@ describe('ScriptureText', () => {
     expect(await screen.findByText(/For God so loved the world/)).toBeInTheDocument();
     // Asked once: the second opening is served from the query cache.
     expect(asked).toHaveLength(1);
+  });
+
+  it('links two references joined by words as two links, leaving the words plain', async () => {
+    renderScripture('Read John 3:16 and Ps 23 tonight.');
+    expect(await screen.findByRole('link', { name: 'John 3:16' }, parserLoad)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ps 23' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('previews the verse in the translation the member reads in', async () => {
+    localStorage.setItem(TRANSLATION_STORAGE_KEY, 'web');
+    const { user, asked } = renderScripture('Remember John 3:16 today.');
+    await screen.findByRole('link', { name: 'John 3:16' }, parserLoad);
+    await user.tab();
+    expect(await screen.findByText(/his one and only Son/)).toBeInTheDocument();
+    expect(screen.getByText('John 3:16 (WEB)')).toBeInTheDocument();
+    expect(asked).toEqual([{ ref: 'John 3:16', translation: 'web' }]);
   });
 
   it('shows plain text when there is no reference', async () => {

@@ -7,6 +7,7 @@ import type { FoundReference } from '@server/contracts/scripture-references';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Fragment, useEffect, useState } from 'react';
+import { useRememberedTranslation } from '@/lib/bible-preferences';
 import { useTRPC } from '@/lib/trpc';
 import classes from './scripture-text.module.css';
 
@@ -76,10 +77,11 @@ function ReferenceLink({ reference, written }: { reference: FoundReference; writ
   );
 }
 
-/** The passage's text, fetched when the preview first opens (and cached for the next time). */
+/** The passage's text in the translation the member reads, fetched when the preview first opens (and cached). */
 function PassagePreview({ label }: { label: string }) {
   const trpc = useTRPC();
-  const passage = useQuery(trpc.bible.passage.queryOptions({ ref: label }));
+  const [translation] = useRememberedTranslation();
+  const passage = useQuery(trpc.bible.passage.queryOptions({ ref: label, translation }));
 
   if (passage.isPending) {
     return (
@@ -95,7 +97,7 @@ function PassagePreview({ label }: { label: string }) {
       </Text>
     );
   }
-  const { reference, translation, verses } = passage.data;
+  const { reference, verses } = passage.data;
   const shown = verses.slice(0, PREVIEW_VERSES);
   return (
     <>

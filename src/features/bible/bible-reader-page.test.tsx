@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
 import { trpcQueries, TrpcTestError } from '@/test/trpc-msw';
-import { TRANSLATION_STORAGE_KEY } from './reader-preferences';
+import { TRANSLATION_STORAGE_KEY } from '@/lib/bible-preferences';
 
 const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
 

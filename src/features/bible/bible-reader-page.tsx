@@ -15,7 +15,7 @@ import { PlanChapterList } from './plan-chapter-list';
 import { PlanProgressCard } from './plan-progress-card';
 import { samePlace } from './plan-schedule';
 import { ReaderSettings } from './reader-settings';
-import { useRememberedTranslation, useTextSize } from './reader-preferences';
+import { useRememberedTranslation, useTextSize } from '@/lib/bible-preferences';
 import { ReadingNotes } from './reading-notes';
 import { announcePlanUpdate, usePlanReading } from './use-plan-reading';
 import { useChapterArrowKeys } from './use-chapter-arrow-keys';

@@ -7,7 +7,7 @@ import { useTRPC } from '@/lib/trpc';
 import type { ChapterPlace } from './bible-places';
 import classes from './bible-reader.module.css';
 import { LoadingStatus } from '@/components/loading-status';
-import type { TextSize } from './reader-preferences';
+import type { TextSize } from '@/lib/bible-preferences';
 
 interface ChapterTextProps {
   place: ChapterPlace;

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { translationIds, TRANSLATIONS, type TranslationId } from '@server/contracts/bible-translations';
 import { useId } from 'react';
-import { textSizes, type TextSize } from './reader-preferences';
+import { textSizes, type TextSize } from '@/lib/bible-preferences';
 
 const translationOptions = translationIds.map((id) => ({
   value: id,

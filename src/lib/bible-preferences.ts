@@ -1,4 +1,4 @@
-// What the reader remembers for the person on this device: the translation and the text size. Kept in
+// What the Bible reader (and the verse previews of ScriptureText) remember for the person on this device: the translation and the text size. Kept in
 // localStorage (nothing about it is private or needs to follow them to another device).
 import { useLocalStorage } from '@mantine/hooks';
 import { DEFAULT_TRANSLATION, translationIds, type TranslationId } from '@server/contracts/bible-translations';
