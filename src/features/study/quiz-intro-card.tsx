@@ -4,7 +4,12 @@ import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { ButtonLink } from '@/components/button-link';
 
-const difficultyColors: Record<QuizView['difficulty'], string> = { easy: 'teal', medium: 'gold', hard: 'red' };
+// Filled, with the text colour set, so each passes contrast (the light variants' text does not).
+const difficultyColors: Record<QuizView['difficulty'], { color: string; c: string }> = {
+  easy: { color: 'teal.9', c: 'white' },
+  medium: { color: 'gold.4', c: 'dark.8' },
+  hard: { color: 'red.9', c: 'white' },
+};
 const difficultyNames: Record<QuizView['difficulty'], string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 
 interface QuizIntroCardProps {
@@ -21,7 +26,7 @@ export function QuizIntroCard({ quiz, onStart, headingRef }: QuizIntroCardProps)
       <Stack gap="lg">
         <Text size="lg">{quiz.description}</Text>
         <Group gap="xs" aria-label="About this quiz" role="list">
-          <Badge role="listitem" color={difficultyColors[quiz.difficulty]} c={`${difficultyColors[quiz.difficulty]}.9`} variant="light" size="lg">
+          <Badge role="listitem" {...difficultyColors[quiz.difficulty]} variant="filled" size="lg">
             Difficulty: {difficultyNames[quiz.difficulty]}
           </Badge>
           <Badge role="listitem" color="covenant" variant="light" size="lg">

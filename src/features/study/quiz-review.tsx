@@ -2,6 +2,13 @@ import { Blockquote, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@
 import type { QuizReviewItem } from '@server/contracts/study';
 import { IconCheck, IconX } from '@tabler/icons-react';
 
+// White behind the verse, and the reference in a dark grey at full opacity (Mantine fades it to 0.6),
+// so both read at AA contrast on the tinted card.
+const verseStyles = {
+  root: { backgroundColor: 'var(--mantine-color-white)' },
+  cite: { color: 'var(--mantine-color-gray-8)', opacity: 1 },
+};
+
 /**
  * After a submit: every question with the member's answer, the right one when theirs was wrong, and the
  * verse that answers it. Right and wrong are said in words and icons as well as colour.
@@ -54,7 +61,7 @@ function ReviewedQuestion({ item, number }: { item: QuizReviewItem; number: numb
             {correct}
           </Text>
         )}
-        <Blockquote color="covenant" p="sm" radius="sm" cite={`— ${item.reference} (KJV)`}>
+        <Blockquote color="covenant" p="sm" radius="sm" cite={`— ${item.reference} (KJV)`} styles={verseStyles}>
           {item.verseText}
         </Blockquote>
       </Stack>
