@@ -7,6 +7,7 @@ import { ArticleSection } from '@/components/article-section';
 import { ComingSoonBanner } from '@/components/coming-soon';
 import { LeaderResourceFacts } from './leader-resource-facts';
 import classes from './leader-resource-page.module.css';
+import { LazyScriptureText } from '@/components/lazy-scripture-text';
 
 const recorded = new Set(['video', 'audio']);
 
@@ -22,7 +23,9 @@ export function LeaderResourceBody({ resource }: { resource: LeaderResourceGuide
           <dl className={classes.scriptures}>
             {resource.keyScriptures.map((scripture) => (
               <div key={scripture.reference} className={classes.scripture}>
-                <dt>{scripture.reference}</dt>
+                <dt>
+                  <LazyScriptureText text={scripture.reference} />
+                </dt>
                 <dd>{scripture.note}</dd>
               </div>
             ))}
@@ -38,7 +41,9 @@ export function LeaderResourceBody({ resource }: { resource: LeaderResourceGuide
                 </Title>
                 <List size="sm" mt="xs" spacing={4}>
                   {part.points.map((point) => (
-                    <List.Item key={point}>{point}</List.Item>
+                    <List.Item key={point}>
+                      <LazyScriptureText text={point} />
+                    </List.Item>
                   ))}
                 </List>
               </Paper>

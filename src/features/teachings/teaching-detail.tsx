@@ -8,6 +8,7 @@ import { pageTitle } from '@/lib/page-meta';
 import { formatTeachingDate } from './format-teaching-date';
 import { TeachingMediaTabs } from './teaching-media-tabs';
 import classes from './teaching-detail.module.css';
+import { LazyScriptureText } from '@/components/lazy-scripture-text';
 
 /** A teaching's page once it has loaded: what it is about, the message itself and its media. */
 export function TeachingDetail({ teaching }: { teaching: Teaching }) {
@@ -48,7 +49,7 @@ export function TeachingDetail({ teaching }: { teaching: Teaching }) {
           <ArticleSection headingId="teaching-message-title" title="About This Teaching">
             {teaching.content.map((paragraph) => (
               <Text key={paragraph.slice(0, 40)} mt="md" lh={1.75} className={classes.paragraph}>
-                {paragraph}
+                <LazyScriptureText text={paragraph} />
               </Text>
             ))}
           </ArticleSection>
