@@ -9,6 +9,7 @@ import { useHubData } from './hub-data';
 import { HubQuizList } from './hub-quiz-list';
 import { hubTabs, type HubTab } from './hub-search';
 import { PlanList } from './plan-list';
+import tabClasses from './hub-tabs.module.css';
 
 const route = getRouteApi('/_member/bible-study');
 
@@ -51,7 +52,14 @@ export function BibleStudyPage() {
         }
       />
       <Container size="lg" py="xl">
-        <Tabs id={TABS_ID} value={tab} onChange={(value) => showTab(toTab(value))} keepMounted={false} radius="md">
+        <Tabs
+          id={TABS_ID}
+          value={tab}
+          onChange={(value) => showTab(toTab(value))}
+          keepMounted={false}
+          radius="md"
+          classNames={{ tab: tabClasses.tab, tabSection: tabClasses.tabSection }}
+        >
           <Tabs.List aria-label="Bible Study Hub" mb="lg">
             <Tabs.Tab value="dashboard" leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}>
               Dashboard

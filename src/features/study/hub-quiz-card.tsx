@@ -4,7 +4,7 @@ import { IconListNumbers, IconTarget } from '@tabler/icons-react';
 import { ButtonLink } from '@/components/button-link';
 import classes from './hub-cards.module.css';
 
-// Text and a colour both say the difficulty; the dark shades keep the words readable on the light badge.
+// Words and a colour both say the difficulty; white words on these dark shades pass WCAG AA.
 const difficultyColor = { easy: 'teal.9', medium: 'gold.9', hard: 'red.9' } as const satisfies Record<QuizSummary['difficulty'], string>;
 
 /** A quiz: title, difficulty, category, question count, description and Take Quiz. */
@@ -16,7 +16,7 @@ export function HubQuizCard({ quiz }: { quiz: QuizSummary }) {
           {quiz.title}
         </Title>
         <Group gap="xs">
-          <Badge variant="light" color={difficultyColor[quiz.difficulty]} tt="capitalize">
+          <Badge variant="filled" color={difficultyColor[quiz.difficulty]} tt="capitalize">
             {quiz.difficulty}
           </Badge>
           <Badge variant="outline" color="gray.7">

@@ -30,7 +30,7 @@ export function PlanCard({ entry, onStart, starting, startDisabled }: PlanCardPr
             {plan.name}
           </Title>
           {status === 'completed' ? (
-            <Badge color="teal.9" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
+            <Badge color="teal.9" variant="filled" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
               Completed
             </Badge>
           ) : null}
