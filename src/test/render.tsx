@@ -6,20 +6,21 @@ import { AppProviders } from '@/app-providers';
 import { createQueryClient } from '@/lib/query-client';
 import { createTrpcClient, createTrpcOptions } from '@/lib/trpc';
 import { createAppRouter } from '@/router';
-import { server } from './msw-server';
+import { freshServerAnswers, server } from './msw-server';
 import { trpcQueries } from './trpc-msw';
 
 interface RenderAppOptions {
   /**
-   * Who the server says is signed in. Left out, the handlers already installed answer (the default one
-   * says null: a visitor), so a test can `server.use(...)` its own session handler before rendering.
+   * Who the server says is signed in (the other answers a fresh server's). Left out, the handlers already
+   * installed answer (the default one says null: a visitor), so a test can `server.use(...)` its own
+   * session handler before rendering.
    */
   session?: SessionUser | null;
 }
 
 /** Renders the whole app (real router, providers, msw-backed tRPC) at `url`, as a browser would open it. */
 export function renderApp(url = '/', { session }: RenderAppOptions = {}) {
-  if (session !== undefined) server.use(trpcQueries({ 'accounts.session': () => session }));
+  if (session !== undefined) server.use(trpcQueries({ ...freshServerAnswers, 'accounts.session': () => session }));
 
   const queryClient = createQueryClient();
   // Node's fetch needs an absolute URL; the page's origin is jsdom's.
