@@ -47,14 +47,14 @@ function loadErrorMessage(error: unknown): string {
   return errorCode(error) === 'NOT_FOUND' ? studyMessages.quizNotFound : studyMessages.fetchQuiz;
 }
 
-/** The spec's destructive "Error" toast, then back to /bible-study; once per error, even in StrictMode. */
+/** Back to /bible-study with the spec's destructive "Error" toast; once per error, even in StrictMode. */
 function useBackToHubOn(message: string | null) {
   const navigate = route.useNavigate();
   const shown = useRef<string | null>(null);
   useEffect(() => {
     if (!message || shown.current === message) return;
     shown.current = message;
-    notifyError(studyMessages.errorTitle, message);
-    void navigate({ to: '/bible-study', replace: true });
+    // After the move: leaving a page closes its failure toasts, and this one is about why we left.
+    void navigate({ to: '/bible-study', replace: true }).then(() => notifyError(studyMessages.errorTitle, message));
   }, [message, navigate]);
 }
