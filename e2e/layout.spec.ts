@@ -53,6 +53,28 @@ describe('the shared layout on a desktop (1280 px)', () => {
     await page.waitForURL('**/teachings?category=new-believers');
   });
 
+  it('lets Tab leave an open dropdown to the next header item, and Escape return to its button', async () => {
+    const { page } = await openPage('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const about = nav.getByRole('button', { name: 'About' });
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Our Team' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    await expect.poll(focusedText).toBe('Teachings');
+    await page.waitForTimeout(100);
+    expect(await focusedText()).toBe('Teachings');
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Holy Spirit Series' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    await expect.poll(focusedText).toBe('Teachings');
+  });
+
   it('offers a skip link to the main content as the first tab stop', async () => {
     const { page } = await openPage('/podcast');
     await page.getByRole('heading', { level: 1 }).waitFor();

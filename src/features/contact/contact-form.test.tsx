@@ -35,6 +35,16 @@ describe('the contact form', () => {
     expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
   });
 
+  it('moves focus to the first field with a message, the subject here, on a submit with errors', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.type(screen.getByLabelText(/^Name/), 'Priscilla');
+    await user.type(screen.getByLabelText(/^Email/), 'priscilla@example.org');
+    await user.type(screen.getByLabelText(/^Message/), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Subject/ })).toHaveFocus();
+  });
+
   it("reads 'Sending...', then shows the sent panel; 'Send Another Message' returns to an empty form", async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { signInLink } from '@/content/navigation';
 import { useTRPC } from '@/lib/trpc';
+import { useMenuKeyboard } from './use-menu-keyboard';
 import { useSignOut } from './use-sign-out';
 
 interface AccountLinkProps {
@@ -16,6 +17,7 @@ export function AccountLink({ onNavigate, fullWidth = false }: AccountLinkProps)
   const trpc = useTRPC();
   const session = useQuery(trpc.accounts.session.queryOptions());
   const signOut = useSignOut();
+  const { opened, setOpened, targetRef, onTargetKeyDown, onDropdownKeyDown } = useMenuKeyboard();
   const user = session.data;
 
   if (user && fullWidth) {
@@ -40,9 +42,11 @@ export function AccountLink({ onNavigate, fullWidth = false }: AccountLinkProps)
 
   if (user) {
     return (
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
         <Menu.Target>
           <Button
+            ref={targetRef}
+            onKeyDown={onTargetKeyDown}
             variant="subtle"
             radius="xl"
             leftSection={<IconUserCircle size={20} aria-hidden="true" />}
@@ -52,7 +56,7 @@ export function AccountLink({ onNavigate, fullWidth = false }: AccountLinkProps)
             {user.username}
           </Button>
         </Menu.Target>
-        <Menu.Dropdown>
+        <Menu.Dropdown onKeyDown={onDropdownKeyDown}>
           <Menu.Label>Signed in as {user.username}</Menu.Label>
           <Menu.Item component={Link} to="/bible-study">
             Bible Study Hub

@@ -64,6 +64,56 @@ describe('site header', () => {
     expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
+  it('lets Tab leave an open dropdown: the menu closes and focus moves on to the next header item', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = await mainNav();
+    const about = within(nav).getByRole('button', { name: 'About' });
+
+    about.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Teachings' })).toHaveFocus());
+    // Mantine hands focus back to the menu's button a moment after closing unless it has moved on.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(nav).getByRole('button', { name: 'Teachings' })).toHaveFocus();
+
+    // Shift+Tab from inside an open menu goes back to its button.
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    await user.tab({ shift: true });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Teachings' })).toHaveFocus());
+  });
+
+  it('lets Tab leave the open account menu too, and Escape return to its button', async () => {
+    const { user } = renderApp('/', { session: { id: 1, username: 'faithful', subscriptionTier: 'free' } });
+    await screen.findByRole('heading', { level: 1 });
+    const account = await screen.findByRole('button', { name: 'Account: faithful' }, { timeout: 5000 });
+    await user.click(account);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(account).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // Focus moves on past the account button (to the next control of the page), not back to the page itself.
+    await waitFor(() =>
+      expect(account.compareDocumentPosition(document.activeElement ?? document.body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy(),
+    );
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('lists the Teachings and Media dropdowns, with external links in a new tab', async () => {
     const { user } = renderApp('/');
     const nav = await mainNav();

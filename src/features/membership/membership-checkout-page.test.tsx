@@ -73,6 +73,20 @@ describe('membership checkout', () => {
     expect(celebrateFor).toHaveBeenCalledWith(5);
   });
 
+  it('moves focus to the first of the details with a message when they are incomplete', async () => {
+    answerQueries();
+    const { user } = renderApp('/membership-checkout?plan=monthly');
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+
+    await user.type(screen.getByLabelText(/^Name/), 'Lydia');
+    await user.type(screen.getByLabelText(/^Email/), 'lydia@');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+  });
+
   it('reads an unknown plan as Monthly, and switching plans changes the price and the address', async () => {
     answerQueries();
     const { user, router } = renderApp('/membership-checkout?plan=lifetime');

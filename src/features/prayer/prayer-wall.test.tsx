@@ -45,6 +45,17 @@ describe('the prayer wall', () => {
     expect(screen.getByText('Prayer request must be at least 10 characters')).toBeInTheDocument();
   });
 
+  it('moves focus to the first field with a message on a submit with errors', async () => {
+    server.use(trpcQueries({ 'prayer.list': () => ({ prayerRequests: [] }) }));
+    const { user } = renderWithProviders(<PrayerWall />);
+    await user.type(screen.getByLabelText(/^Name/), 'Hannah');
+    await user.type(screen.getByLabelText(/^Email/), 'hannah@');
+    await user.type(screen.getByLabelText(/Prayer request/), 'Pray');
+    await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
+    expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+  });
+
   it("submits, confirms, and looks at the wall again a second later for a public request", async () => {
     let listCalls = 0;
     server.use(
