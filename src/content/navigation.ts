@@ -52,6 +52,7 @@ export const communityLink = external(ministry.links.community.label, ministry.l
 export const homeLink = route('Home', '/');
 export const donateLink = route('Donate', '/donate');
 export const signInLink = route('Sign In', '/auth');
+export const accountLink = route('Your Account', '/account');
 
 export const mainNavigation: readonly MainNavEntry[] = [
   { kind: 'link', item: homeLink },

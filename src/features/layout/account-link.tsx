@@ -2,7 +2,7 @@ import { Button, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { signInLink } from '@/content/navigation';
+import { accountLink, signInLink } from '@/content/navigation';
 import { useTRPC } from '@/lib/trpc';
 import { useMenuKeyboard } from './use-menu-keyboard';
 import { useSignOut } from './use-sign-out';
@@ -26,6 +26,17 @@ export function AccountLink({ onNavigate, fullWidth = false }: AccountLinkProps)
         <Text size="sm" ta="center" c="dimmed">
           Signed in as <strong>{user.username}</strong>
         </Text>
+        <Button
+          component={Link}
+          to={accountLink.to}
+          onClick={onNavigate}
+          variant="light"
+          radius="xl"
+          fullWidth
+          leftSection={<IconUserCircle size={18} aria-hidden="true" />}
+        >
+          {accountLink.label}
+        </Button>
         <Button
           variant="outline"
           radius="xl"
@@ -58,6 +69,9 @@ export function AccountLink({ onNavigate, fullWidth = false }: AccountLinkProps)
         </Menu.Target>
         <Menu.Dropdown onKeyDown={onDropdownKeyDown}>
           <Menu.Label>Signed in as {user.username}</Menu.Label>
+          <Menu.Item component={Link} to={accountLink.to} leftSection={<IconUserCircle size={16} aria-hidden="true" />}>
+            {accountLink.label}
+          </Menu.Item>
           <Menu.Item component={Link} to="/bible-study">
             Bible Study Hub
           </Menu.Item>

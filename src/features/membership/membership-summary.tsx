@@ -4,13 +4,6 @@ import { membershipPlans } from '@/content/breakthrough-circle';
 import { formatCents } from '@/lib/money';
 import classes from './membership-checkout.module.css';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-/** 2027-11-21 -> 'November 21, 2027'. */
-export function formatMembershipDate(date: Date): string {
-  return longDate.format(date);
-}
-
 /** What the chosen plan includes and what is charged today. */
 export function MembershipSummary({ planId }: { planId: MembershipPlanId }) {
   const plan = MEMBERSHIP_PLANS[planId];
