@@ -22,7 +22,7 @@ export const membershipTerms = {
     answer: `Yes, at any time, and there is nothing to cancel: a membership never renews or charges you again by itself. ${capitalise(periods)}. Join again whenever you like to add another period.`,
   },
   /** The Terms of Service's paragraph on membership. */
-  terms: `Breakthrough Circle membership is offered monthly or yearly at the price shown when you join. Each payment covers one month or one year and is never renewed or charged again without you joining again, so there is nothing to cancel: ${periods}. We do not refund part-periods.`,
+  terms: `Breakthrough Circle membership is offered monthly or yearly at the price shown when you join. Each payment covers one month or one year and is never renewed or charged again without you joining again, so you may stop at any time and there is nothing to cancel: ${periods}. We do not refund part-periods.`,
 } as const;
 
 function capitalise(text: string): string {

@@ -84,8 +84,10 @@ export const mainNavigation: readonly MainNavEntry[] = [
     kind: 'section',
     id: 'media',
     label: 'Media',
-    items: [route('Podcast', '/podcast'), route('Events', '/events'), youtubeLink, facebookLink],
+    items: [route('Podcast', '/podcast'), youtubeLink, facebookLink],
   },
+  // Events are gatherings, not media: a visitor looking for what is on this week finds them at the top level.
+  { kind: 'link', item: route('Events', '/events') },
   { kind: 'link', item: route('Resources', '/resources') },
   { kind: 'link', item: route('Contact', '/contact') },
 ];

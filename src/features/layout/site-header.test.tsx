@@ -13,6 +13,7 @@ describe('site header', () => {
     const nav = await mainNav();
 
     expect(within(nav).getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('button', { name: 'About' })).not.toHaveAttribute('aria-current');
   });
@@ -23,7 +24,8 @@ describe('site header', () => {
     ['/teachings', 'Teachings'],
     ['/teachings/baptism-of-the-holy-spirit', 'Teachings'],
     ['/podcast', 'Media'],
-    ['/events/sunday-worship', 'Media'],
+    ['/events', 'Events'],
+    ['/events/sunday-worship', 'Events'],
     ['/contact', 'Contact'],
   ])('on %s highlights %s only', async (url, current) => {
     renderApp(url);
@@ -133,6 +135,12 @@ describe('site header', () => {
 
     await user.click(within(nav).getByRole('button', { name: 'Media' }));
     const media = await screen.findByRole('menu');
+    // Events are a top-level link of their own, not media.
+    expect(within(media).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Podcast',
+      'YouTube Channel',
+      'Facebook Page',
+    ]);
     const youtube = within(media).getByRole('menuitem', { name: 'YouTube Channel' });
     expect(youtube).toHaveAttribute('href', 'https://www.youtube.com/@LivingWaterMinistries');
     expect(youtube).toHaveAttribute('target', '_blank');

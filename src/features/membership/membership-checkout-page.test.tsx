@@ -87,6 +87,14 @@ describe('membership checkout', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
   });
 
+  it('does not offer to cancel in the summary that says there is nothing to cancel', async () => {
+    answerQueries();
+    renderApp('/membership-checkout?plan=annual');
+    const summary = await screen.findByRole('region', { name: 'Order summary' }, { timeout: 5000 });
+    expect(summary).toHaveTextContent('It does not renew on its own, so there is nothing to cancel');
+    expect(summary).not.toHaveTextContent(/cancel any ?time/i);
+  });
+
   it('reads an unknown plan as Monthly, and switching plans changes the price and the address', async () => {
     answerQueries();
     const { user, router } = renderApp('/membership-checkout?plan=lifetime');

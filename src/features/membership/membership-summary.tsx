@@ -1,6 +1,7 @@
 import { Divider, Group, List, Paper, Text, Title } from '@mantine/core';
 import { MEMBERSHIP_PLANS, type MembershipPlanId } from '@server/contracts/membership';
 import { membershipPlans } from '@/content/breakthrough-circle';
+import { membershipTerms } from '@/content/membership-terms';
 import { formatCents } from '@/lib/money';
 import classes from './membership-checkout.module.css';
 
@@ -33,8 +34,7 @@ export function MembershipSummary({ planId }: { planId: MembershipPlanId }) {
         </Text>
       </Group>
       <Text size="sm" c="dimmed" mt="sm">
-        One payment covers one {plan.interval} of membership. It does not renew on its own, so there is nothing to
-        cancel: it simply ends with the {plan.interval} unless you join again.
+        {membershipTerms.note(plan.interval)}
       </Text>
     </Paper>
   );
