@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { accountLink, signInLink } from '@/content/navigation';
 import { useTRPC } from '@/lib/trpc';
+import classes from './account-link.module.css';
 import { useMenuKeyboard } from './use-menu-keyboard';
 import { useSignOut } from './use-sign-out';
 
@@ -63,8 +64,10 @@ export function AccountLink({ onNavigate, fullWidth = false }: AccountLinkProps)
             leftSection={<IconUserCircle size={20} aria-hidden="true" />}
             rightSection={<IconChevronDown size={14} aria-hidden="true" />}
             aria-label={`Account: ${user.username}`}
+            title={user.username}
+            classNames={{ root: classes.accountButton, inner: classes.accountInner, label: classes.accountLabel }}
           >
-            {user.username}
+            <span className={classes.username}>{user.username}</span>
           </Button>
         </Menu.Target>
         <Menu.Dropdown onKeyDown={onDropdownKeyDown}>
