@@ -36,6 +36,7 @@ const entryBundleRule = {
     '!@server/contracts/membership-plans',
     '!@server/contracts/bible-books',
     '!@server/contracts/bible-translations',
+    '!@server/contracts/bible-chat-tiers',
     '!@server/contracts/api-limits',
     '!@server/contracts/study-limits',
   ],

@@ -93,7 +93,7 @@ describe('the legal pages', () => {
     {
       path: '/terms',
       title: 'Terms of Service',
-      mentions: ['within 30 days', 'cancel at any time', 'third-party community platform', 'Prayer Wall'],
+      mentions: ['within 30 days', 'nothing to cancel', 'third-party community platform', 'Prayer Wall'],
     },
   ]) {
     it(`${path} is readable, dated and names the contact email`, async () => {

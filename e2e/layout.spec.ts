@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from './browser';
+import { DESKTOP, expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
@@ -51,6 +51,44 @@ describe('the shared layout on a desktop (1280 px)', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'New Believers' }).click();
     await page.waitForURL('**/teachings?category=new-believers');
+  });
+
+  it('lets Tab leave an open dropdown to the next header item, and Escape return to its button', async () => {
+    const { page } = await openPage('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const about = nav.getByRole('button', { name: 'About' });
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Our Team' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    await expect.poll(focusedText).toBe('Teachings');
+    await page.waitForTimeout(100);
+    expect(await focusedText()).toBe('Teachings');
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Holy Spirit Series' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    await expect.poll(focusedText).toBe('Teachings');
+  });
+
+  it('fits the header at every desktop width, with Events at the top level and a member of the longest name', async () => {
+    const { page } = await openPage('/events');
+    const username = 'abcdefghijklmnopqrstuvwxyz012345'; // 32 characters, the most a username may have
+    await page.route('**/trpc/accounts.session**', (route) =>
+      route.fulfill({ json: [{ result: { data: { json: { id: 1, username, subscriptionTier: 'free' } } } }] }),
+    );
+    for (const width of [992, 1100, 1200, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 600 });
+      await page.goto('/events');
+      await page.getByRole('button', { name: `Account: ${username}` }).waitFor();
+      const events = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' });
+      expect(await events.getAttribute('aria-current')).toBe('page');
+      expect(await noHorizontalOverflow(page), `no sideways scroll at ${width} px`).toBe(true);
+    }
   });
 
   it('offers a skip link to the main content as the first tab stop', async () => {

@@ -37,6 +37,46 @@ describe('joining Breakthrough Circle (demo mode)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows a member their membership on /account once bought, the page loading only when visited', async () => {
+    const username = `dorcas${Date.now().toString(36)}`;
+    const { page, errors } = await openPage('/auth?tab=register');
+    // What the browser downloads: the account page must not come with the first load of other pages.
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) void response.text().then((text) => scripts.push(text), () => {});
+    });
+    await page.getByLabel(/^Username/).fill(username);
+    await page.getByLabel(/^Password/).fill('full-of-good-works');
+    await page.getByLabel(/^Confirm password/).fill('full-of-good-works');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/bible-chat');
+    const accountPageLoaded = () => scripts.some((text) => text.includes('Loading your account'));
+    expect(accountPageLoaded()).toBe(false);
+
+    await page.getByRole('button', { name: `Account: ${username}` }).click();
+    await page.getByRole('menuitem', { name: 'Your Account' }).click();
+    await page.waitForURL('**/account');
+    const membership = page.getByRole('region', { name: 'Breakthrough Circle membership' });
+    await membership.getByText('No membership').waitFor();
+    expect(await page.getByRole('region', { name: 'Bible Chat' }).innerText()).toContain('5 messages a day');
+    await expect.poll(accountPageLoaded).toBe(true);
+
+    await membership.getByRole('link', { name: 'Join Breakthrough Circle' }).click();
+    await page.getByRole('link', { name: 'Join Monthly membership' }).click();
+    await page.getByText(`You are joining as ${username}.`).waitFor();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const form = page.getByRole('form', { name: 'Card payment' });
+    await form.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+    await form.getByRole('button', { name: 'Pay $14.99' }).click();
+    await page.getByRole('heading', { name: new RegExp(`Welcome to Breakthrough Circle, ${username}!`) }).waitFor();
+
+    await page.goto('/account');
+    await membership.getByText('Plan: Monthly').waitFor();
+    expect(await membership.innerText()).toMatch(/Active until \w+ \d+, \d{4}/);
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
   it('fits a phone, and keeps the plan when the visitor switches it', async () => {
     const { page } = await openPage('/membership-checkout', { viewport: PHONE });
     expect(await page.getByRole('radio', { name: /Monthly/ }).isChecked()).toBe(true);

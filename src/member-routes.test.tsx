@@ -26,7 +26,7 @@ describe('members-only routes', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it.each(['/content-generator', '/bible-chat', '/simple-bible-chat', '/achievements', '/bible-study', '/bible-quiz'])(
+  it.each(['/content-generator', '/bible-chat', '/simple-bible-chat', '/achievements', '/bible-study', '/bible-quiz', '/account'])(
     'protects %s',
     async (path) => {
       const { router } = renderApp(path);

@@ -24,6 +24,7 @@ import { Route as SpiritualLeadersRouteImport } from './routes/spiritual-leaders
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as WelcomeToBreakthroughRouteImport } from './routes/welcome-to-breakthrough'
+import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as MemberAchievementsRouteImport } from './routes/_member/achievements'
 import { Route as MemberBibleChatRouteImport } from './routes/_member/bible-chat'
 import { Route as MemberBibleQuizRouteImport } from './routes/_member/bible-quiz'
@@ -112,6 +113,11 @@ const WelcomeToBreakthroughRoute = WelcomeToBreakthroughRouteImport.update({
   path: '/welcome-to-breakthrough',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberAccountRoute = MemberAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberAchievementsRoute = MemberAchievementsRouteImport.update({
   id: '/achievements',
   path: '/achievements',
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/thank-you': typeof ThankYouRoute
   '/welcome-to-breakthrough': typeof WelcomeToBreakthroughRoute
+  '/account': typeof MemberAccountRoute
   '/achievements': typeof MemberAchievementsRoute
   '/bible-chat': typeof MemberBibleChatRoute
   '/bible-quiz': typeof MemberBibleQuizRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/thank-you': typeof ThankYouRoute
   '/welcome-to-breakthrough': typeof WelcomeToBreakthroughRoute
+  '/account': typeof MemberAccountRoute
   '/achievements': typeof MemberAchievementsRoute
   '/bible-chat': typeof MemberBibleChatRoute
   '/bible-quiz': typeof MemberBibleQuizRoute
@@ -253,6 +261,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/thank-you': typeof ThankYouRoute
   '/welcome-to-breakthrough': typeof WelcomeToBreakthroughRoute
+  '/_member/account': typeof MemberAccountRoute
   '/_member/achievements': typeof MemberAchievementsRoute
   '/_member/bible-chat': typeof MemberBibleChatRoute
   '/_member/bible-quiz': typeof MemberBibleQuizRoute
@@ -284,6 +293,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/thank-you'
     | '/welcome-to-breakthrough'
+    | '/account'
     | '/achievements'
     | '/bible-chat'
     | '/bible-quiz'
@@ -313,6 +323,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/thank-you'
     | '/welcome-to-breakthrough'
+    | '/account'
     | '/achievements'
     | '/bible-chat'
     | '/bible-quiz'
@@ -343,6 +354,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/thank-you'
     | '/welcome-to-breakthrough'
+    | '/_member/account'
     | '/_member/achievements'
     | '/_member/bible-chat'
     | '/_member/bible-quiz'
@@ -489,6 +501,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WelcomeToBreakthroughRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/account': {
+      id: '/_member/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof MemberAccountRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/achievements': {
       id: '/_member/achievements'
       path: '/achievements'
@@ -584,6 +603,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteChildren {
+  MemberAccountRoute: typeof MemberAccountRoute
   MemberAchievementsRoute: typeof MemberAchievementsRoute
   MemberBibleChatRoute: typeof MemberBibleChatRoute
   MemberBibleQuizRoute: typeof MemberBibleQuizRoute
@@ -594,6 +614,7 @@ interface MemberRouteChildren {
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberAccountRoute: MemberAccountRoute,
   MemberAchievementsRoute: MemberAchievementsRoute,
   MemberBibleChatRoute: MemberBibleChatRoute,
   MemberBibleQuizRoute: MemberBibleQuizRoute,

@@ -12,6 +12,8 @@ export const contactSubjects = [
 export type ContactSubject = (typeof contactSubjects)[number];
 
 export const CONTACT_MESSAGE_MAX = 5000;
+/** Past the limit the server refuses with this; the form shows it when the message reaches the limit. */
+export const CONTACT_MESSAGE_MAX_MESSAGE = `Message must be at most ${CONTACT_MESSAGE_MAX} characters`;
 
 export const contactSubmitInput = z.object({
   name: requiredText('Name is required', 100),
@@ -28,7 +30,7 @@ export const contactSubmitInput = z.object({
     10,
     'Message must be at least 10 characters',
     CONTACT_MESSAGE_MAX,
-    `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+    CONTACT_MESSAGE_MAX_MESSAGE,
   ),
   website: honeypot,
 });

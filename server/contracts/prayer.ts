@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { emailAddress, honeypot, requiredText, textOfLength } from './common';
 
 export const PRAYER_REQUEST_MAX = 2000;
+/** Past the limit the server refuses with this; the form shows it when the text reaches the limit. */
+export const PRAYER_REQUEST_MAX_MESSAGE = `Prayer request must be at most ${PRAYER_REQUEST_MAX} characters`;
 
 export const prayerSubmitInput = z.object({
   name: requiredText('Name is required', 100),
@@ -10,7 +12,7 @@ export const prayerSubmitInput = z.object({
     10,
     'Prayer request must be at least 10 characters',
     PRAYER_REQUEST_MAX,
-    `Prayer request must be at most ${PRAYER_REQUEST_MAX} characters`,
+    PRAYER_REQUEST_MAX_MESSAGE,
   ),
   isPrivate: z.boolean().default(false),
   website: honeypot,

@@ -1,5 +1,7 @@
+import { accountOverviewOutput } from '../contracts/account-overview';
 import { loginInput, logoutOutput, registerInput, sessionUser } from '../contracts/accounts';
 import { authenticate, registerUser } from '../services/accounts/accounts';
+import { accountOverview } from '../services/accounts/overview';
 import { memberProcedure, publicProcedure, rateLimited, router } from '../trpc';
 
 export const accountsRouter = router({
@@ -7,6 +9,8 @@ export const accountsRouter = router({
   session: publicProcedure.output(sessionUser.nullable()).query(({ ctx }) => ctx.user),
   /** The signed-in user, or 401: what API clients ask (GET /api/user). */
   me: memberProcedure.output(sessionUser).query(({ ctx }) => ctx.user),
+  /** What /account shows: the member's name, current membership and Bible chat tier, or 401. */
+  overview: memberProcedure.output(accountOverviewOutput).query(({ ctx }) => accountOverview(ctx.db, ctx.user)),
   register: publicProcedure
     .use(rateLimited('register'))
     .input(registerInput)

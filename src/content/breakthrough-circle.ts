@@ -6,6 +6,7 @@ import guideArt from '@/assets/breakthrough/guide.svg';
 import mediaArt from '@/assets/breakthrough/media.svg';
 import { MEMBERSHIP_PLANS, type MembershipPlanId } from '@server/contracts/membership-plans';
 import type { FaqEntry } from './resource-faq';
+import { membershipTerms } from './membership-terms';
 import { ministry } from './ministry';
 
 export type FreeResourceType = 'devotional' | 'guide' | 'video' | 'audio';
@@ -184,7 +185,7 @@ export const membershipPlans: readonly MembershipPlan[] = [
       'All free and member-only resources',
       'Live monthly teaching and prayer calls',
       'Member discussion groups and prayer circles',
-      'Cancel any time; access lasts until the end of the month',
+      membershipTerms.perk(MEMBERSHIP_PLANS.monthly.interval),
     ],
   },
   {
@@ -197,7 +198,7 @@ export const membershipPlans: readonly MembershipPlan[] = [
       'Everything in Monthly',
       '2 free premium resources of your choice',
       'A one-on-one session with a member of our pastoral team',
-      'Cancel any time; access lasts until the end of the year',
+      membershipTerms.perk(MEMBERSHIP_PLANS.annual.interval),
     ],
   },
 ];
@@ -217,9 +218,5 @@ export const breakthroughFaq: readonly FaqEntry[] = [
     answer:
       'Premium resources are bought individually on the community platform and stay in your library there. Annual members receive two premium resources of their choice at no extra cost.',
   },
-  {
-    question: 'Can I cancel my membership?',
-    answer:
-      'Yes, at any time. A monthly membership stays active until the end of the month you have paid for, and an annual membership until the end of its year.',
-  },
+  membershipTerms.faq,
 ];

@@ -29,8 +29,8 @@ export const founderStory: readonly StoryChapter[] = [
     id: 'the-beginning',
     title: 'How the Ministry Began',
     paragraphs: [
-      `${firstName} and his wife Grace opened their living room for a weekly Bible study. Six people came the first week. Within a year, more than sixty were squeezing into the house, and neighbours were asking to be baptised in the Cumberland River.`,
-      `In 2016 they stepped out in faith, ${firstName} left his business, and ${ministry.name} was born. The name came from Jesus’ promise of living water: the life of the Holy Spirit, freely given to everyone who is thirsty.`,
+      `In ${ministry.foundedYear} ${firstName} and his wife ${ministry.coFounder.firstName} stepped out in faith and opened their living room for a weekly Bible study, and ${ministry.name} was born. Six people came the first week. Within a year, more than sixty were squeezing into the house, and neighbours were asking to be baptised in the Cumberland River.`,
+      `${firstName} left his business to serve full time. The name came from Jesus’ promise of living water: the life of the Holy Spirit, freely given to everyone who is thirsty.`,
       'Since then the ministry has grown into a church family, a teaching library, a podcast and an online community that reaches people far beyond Tennessee.',
     ],
   },

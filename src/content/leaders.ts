@@ -101,7 +101,8 @@ export const leaderTestimonials: readonly LeaderTestimonial[] = [
   {
     quote:
       'The Pentecost series gave our preaching team a shared direction for a whole season. Our people came expecting God to move, and He did.',
-    author: 'Rev. Daniel Okafor',
+    // Leaders from other churches only: the ministry's own team speaks on /about, not as outside voices.
+    author: 'Rev. Samuel Mensah',
     role: 'Senior Pastor',
     ministry: 'Grace Fellowship Church',
   },

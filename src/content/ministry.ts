@@ -8,6 +8,13 @@ export const ministry = {
     firstName: 'James',
     storyPath: '/james-story',
   },
+  /** The founder's wife, who co-founded the ministry with him. */
+  coFounder: {
+    name: 'Grace Whitfield',
+    firstName: 'Grace',
+  },
+  /** The year the ministry began, around the Whitfields' living-room table. */
+  foundedYear: 2016,
   email: 'connect@livingwaterministries.org',
   /** The ministry's home church, where services and hosted events take place. */
   location: {

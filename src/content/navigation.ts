@@ -52,6 +52,7 @@ export const communityLink = external(ministry.links.community.label, ministry.l
 export const homeLink = route('Home', '/');
 export const donateLink = route('Donate', '/donate');
 export const signInLink = route('Sign In', '/auth');
+export const accountLink = route('Your Account', '/account');
 
 export const mainNavigation: readonly MainNavEntry[] = [
   { kind: 'link', item: homeLink },
@@ -83,8 +84,10 @@ export const mainNavigation: readonly MainNavEntry[] = [
     kind: 'section',
     id: 'media',
     label: 'Media',
-    items: [route('Podcast', '/podcast'), route('Events', '/events'), youtubeLink, facebookLink],
+    items: [route('Podcast', '/podcast'), youtubeLink, facebookLink],
   },
+  // Events are gatherings, not media: a visitor looking for what is on this week finds them at the top level.
+  { kind: 'link', item: route('Events', '/events') },
   { kind: 'link', item: route('Resources', '/resources') },
   { kind: 'link', item: route('Contact', '/contact') },
 ];

@@ -20,12 +20,12 @@ export interface FamilyPhoto {
 
 export const ourStory = {
   paragraphs: [
-    `${ministry.name} began in 2016 around a living-room table in Nashville, where ${ministry.founder.name} and his wife Grace opened their home for a weekly Bible study. People came hungry for more than religion: they wanted to know God personally.`,
+    `${ministry.name} began in ${ministry.foundedYear} around a living-room table in Nashville, where ${ministry.founder.name} and his wife ${ministry.coFounder.firstName} opened their home for a weekly Bible study. People came hungry for more than religion: they wanted to know God personally.`,
     'As the Holy Spirit moved, the group outgrew the house, then a rented hall, and became a church family with a heart for people who feel far from God. Today we gather in person at our ministry center and online with friends around the world.',
     'Our calling has never changed: to guide spiritually lost people into a personal relationship with Jesus Christ and the empowerment of the Holy Spirit.',
   ],
   milestones: [
-    { year: '2016', text: 'A weekly Bible study opens in the Whitfields’ living room.' },
+    { year: String(ministry.foundedYear), text: 'A weekly Bible study opens in the Whitfields’ living room.' },
     { year: '2018', text: 'The first river baptisms in the Cumberland River.' },
     { year: '2021', text: 'Teachings go online and the Breakthrough Circle community begins.' },
     { year: 'Today', text: 'A church family in Nashville and friends across the world.' },

@@ -1,4 +1,5 @@
 // The podcast page: the featured episode (embedded from the podcast host) and what the show is about.
+import { ministry } from './ministry';
 
 export interface PodcastEpisode {
   season: number;
@@ -23,7 +24,7 @@ export const featuredEpisode: PodcastEpisode = {
   episode: 1,
   title: 'Living Water: Why We Started',
   description:
-    'In our very first episode, Pastor James and Grace Whitfield share how a small living-room prayer meeting became a ministry, and why they believe the Holy Spirit still meets thirsty people today.',
+    `In our very first episode, Pastor ${ministry.founder.firstName} and ${ministry.coFounder.name} share how a small living-room prayer meeting became a ministry, and why they believe the Holy Spirit still meets thirsty people today.`,
   spotifyId: '4rOoJ6Egrf8K2IrywzwOMk',
 };
 

@@ -23,9 +23,9 @@ export const leadershipTeam: readonly LeadershipMember[] = [
   },
   {
     id: 'grace-whitfield',
-    name: 'Grace Whitfield',
+    name: ministry.coFounder.name,
     role: 'Co-Founder & Worship Director',
-    bio: 'Grace leads our worship team and women’s ministry. A songwriter and mother of three, she has a gift for helping people encounter God in praise and quiet prayer.',
+    bio: `${ministry.coFounder.firstName} leads our worship team and women’s ministry. A songwriter and mother of three, she has a gift for helping people encounter God in praise and quiet prayer.`,
     image: gracePortrait,
   },
   {

@@ -32,6 +32,16 @@ describe('the newsletter section', () => {
     expect(subscribe.received).toEqual([]);
   });
 
+  it('moves focus to the first field with a message on a submit with errors', async () => {
+    const { user } = await renderSection();
+    await user.type(screen.getByLabelText(/First name/), 'Ruth');
+    await user.type(screen.getByLabelText(/Last name/), 'Moabite');
+    await user.type(screen.getByLabelText(/^Email/), 'ruth@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('You must consent to receive emails')).toBeInTheDocument();
+    expect(screen.getByLabelText(/I agree to receive emails/)).toHaveFocus();
+  });
+
   it("reads 'Subscribing...' while pending, then thanks and offers 'Subscribe Another Email'", async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

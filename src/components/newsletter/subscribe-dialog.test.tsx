@@ -31,6 +31,16 @@ describe('the subscribe dialog', () => {
     expect(screen.getByText('You must agree to receive updates')).toBeInTheDocument();
   });
 
+  it('moves focus to the first field with a message on a submit with errors', async () => {
+    const { user } = renderWithProviders(<SubscribeDialogButton>Subscribe to Updates</SubscribeDialogButton>);
+    await user.click(screen.getByRole('button', { name: 'Subscribe to Updates' }));
+    await user.type(await screen.findByLabelText(/First name/), 'Lydia');
+    await user.type(screen.getByLabelText(/^Email/), 'lydia');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Last name/)).toHaveFocus();
+  });
+
   it('thanks with confetti after success, and starts afresh once closed', async () => {
     server.use(trpcMutation('newsletter.subscribeToUpdates', () => ({ success: true, message: 'ok' })).handler);
     const { user } = renderWithProviders(<SubscribeDialogButton>Subscribe to Updates</SubscribeDialogButton>);

@@ -1,9 +1,10 @@
 import { List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconMessageChatbot, IconSparkles, IconUsersGroup } from '@tabler/icons-react';
+import { FREE_CHAT_MESSAGES_PER_DAY } from '@server/contracts/bible-chat-tiers';
 import { ministry } from '@/content/ministry';
 
 const benefits = [
-  { icon: IconMessageChatbot, title: 'AI Bible chatbot', text: 'Ask questions about Scripture any time, with five free messages a day.' },
+  { icon: IconMessageChatbot, title: 'AI Bible chatbot', text: `Ask questions about Scripture any time, with ${FREE_CHAT_MESSAGES_PER_DAY} free messages a day.` },
   {
     icon: IconSparkles,
     title: 'AI content generation for sermons and Sunday school lessons',

@@ -99,6 +99,38 @@ describe('/auth', () => {
   });
 });
 
+describe('the sign-in forms with errors', () => {
+  it('move focus to the first field with a message: the password when signing in', async () => {
+    const login = trpcMutation('accounts.login', () => grace);
+    server.use(login.handler);
+    const { user } = renderApp('/auth');
+    await user.type(await screen.findByLabelText(/^Username/), 'grace');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    expect(login.received).toEqual([]);
+  });
+
+  it('move focus to the first field with a message: the confirmation when registering', async () => {
+    const { user } = renderApp('/auth?tab=register');
+    await user.type(await screen.findByLabelText(/^Username/), 'grace');
+    await user.type(screen.getByLabelText(/^Password/), 'amazing-grace');
+    await user.type(screen.getByLabelText(/Confirm password/), 'amazing-grace!');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Confirm password/)).toHaveFocus();
+  });
+
+  it('move focus to the username when it is too short', async () => {
+    const { user } = renderApp('/auth?tab=register');
+    await user.type(await screen.findByLabelText(/^Username/), 'gr');
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveFocus();
+  });
+});
+
 describe('signing out', () => {
   it("says 'Logged out' and leaves a members' page", async () => {
     server.use(trpcMutation('accounts.logout', () => ({ success: true })).handler);

@@ -35,6 +35,33 @@ describe('the contact form', () => {
     expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
   });
 
+  it('moves focus to the first field with a message, the subject here, on a submit with errors', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.type(screen.getByLabelText(/^Name/), 'Priscilla');
+    await user.type(screen.getByLabelText(/^Email/), 'priscilla@example.org');
+    await user.type(screen.getByLabelText(/^Message/), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Subject/ })).toHaveFocus();
+  });
+
+  it('counts the characters near the 5,000 limit, stops there and says so, politely to screen readers', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    const message = screen.getByLabelText(/^Message/);
+    await user.click(message);
+    await user.paste('a'.repeat(4499));
+    expect(screen.queryByText(/\/ 5,000/)).not.toBeInTheDocument();
+    await user.paste('b');
+    expect(screen.getByText('4,500 / 5,000')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4,500 of 5,000 characters used.'));
+
+    await user.paste('c'.repeat(600));
+    expect(message).toHaveValue(`${'a'.repeat(4499)}b${'c'.repeat(500)}`);
+    expect(screen.getByText('5,000 / 5,000')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at most 5000 characters')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Message must be at most 5000 characters.'));
+  });
+
   it("reads 'Sending...', then shows the sent panel; 'Send Another Message' returns to an empty form", async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

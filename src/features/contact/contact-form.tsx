@@ -1,10 +1,17 @@
-import { Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { CONTACT_MESSAGE_MAX, contactMessages, contactSubjects, contactSubmitInput } from '@server/contracts/contact';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MAX_MESSAGE,
+  contactMessages,
+  contactSubjects,
+  contactSubmitInput,
+} from '@server/contracts/contact';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormSuccessPanel } from '@/components/form-success-panel';
 import { HoneypotField } from '@/components/honeypot-field';
+import { LimitedTextarea } from '@/components/limited-textarea';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
@@ -63,12 +70,13 @@ export function ContactForm() {
               onChange={(value) => form.setFieldValue('subject', value ?? '')}
             />
           </SimpleGrid>
-          <Textarea
+          <LimitedTextarea
             label="Message"
             required
             autosize
             minRows={5}
-            maxLength={CONTACT_MESSAGE_MAX}
+            max={CONTACT_MESSAGE_MAX}
+            limitMessage={CONTACT_MESSAGE_MAX_MESSAGE}
             {...form.getInputProps('message')}
           />
           <HoneypotField form={form} />

@@ -2,8 +2,10 @@ import { Button, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { signInLink } from '@/content/navigation';
+import { accountLink, signInLink } from '@/content/navigation';
 import { useTRPC } from '@/lib/trpc';
+import classes from './account-link.module.css';
+import { useMenuKeyboard } from './use-menu-keyboard';
 import { useSignOut } from './use-sign-out';
 
 interface AccountLinkProps {
@@ -16,6 +18,7 @@ export function AccountLink({ onNavigate, fullWidth = false }: AccountLinkProps)
   const trpc = useTRPC();
   const session = useQuery(trpc.accounts.session.queryOptions());
   const signOut = useSignOut();
+  const { opened, setOpened, targetRef, onTargetKeyDown, onDropdownKeyDown } = useMenuKeyboard();
   const user = session.data;
 
   if (user && fullWidth) {
@@ -24,6 +27,17 @@ export function AccountLink({ onNavigate, fullWidth = false }: AccountLinkProps)
         <Text size="sm" ta="center" c="dimmed">
           Signed in as <strong>{user.username}</strong>
         </Text>
+        <Button
+          component={Link}
+          to={accountLink.to}
+          onClick={onNavigate}
+          variant="light"
+          radius="xl"
+          fullWidth
+          leftSection={<IconUserCircle size={18} aria-hidden="true" />}
+        >
+          {accountLink.label}
+        </Button>
         <Button
           variant="outline"
           radius="xl"
@@ -40,20 +54,27 @@ export function AccountLink({ onNavigate, fullWidth = false }: AccountLinkProps)
 
   if (user) {
     return (
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
         <Menu.Target>
           <Button
+            ref={targetRef}
+            onKeyDown={onTargetKeyDown}
             variant="subtle"
             radius="xl"
             leftSection={<IconUserCircle size={20} aria-hidden="true" />}
             rightSection={<IconChevronDown size={14} aria-hidden="true" />}
             aria-label={`Account: ${user.username}`}
+            title={user.username}
+            classNames={{ root: classes.accountButton, inner: classes.accountInner, label: classes.accountLabel }}
           >
-            {user.username}
+            <span className={classes.username}>{user.username}</span>
           </Button>
         </Menu.Target>
-        <Menu.Dropdown>
+        <Menu.Dropdown onKeyDown={onDropdownKeyDown}>
           <Menu.Label>Signed in as {user.username}</Menu.Label>
+          <Menu.Item component={Link} to={accountLink.to} leftSection={<IconUserCircle size={16} aria-hidden="true" />}>
+            {accountLink.label}
+          </Menu.Item>
           <Menu.Item component={Link} to="/bible-study">
             Bible Study Hub
           </Menu.Item>

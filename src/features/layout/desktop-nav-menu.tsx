@@ -1,10 +1,9 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
-import { useState } from 'react';
 import type { NavItem } from '@/content/navigation';
 import classes from './desktop-nav.module.css';
 import { NavItemLink } from './nav-item-link';
+import { useMenuKeyboard } from './use-menu-keyboard';
 
 interface DesktopNavMenuProps {
   label: string;
@@ -15,17 +14,10 @@ interface DesktopNavMenuProps {
 
 /**
  * A top-level dropdown. Opens on hover or click, and from the keyboard with Enter, Space or ArrowDown;
- * arrows move between items and Escape closes it, returning focus to the trigger.
+ * arrows move between items, Escape closes it, returning focus to the trigger, and Tab leaves it.
  */
 export function DesktopNavMenu({ label, items, active }: DesktopNavMenuProps) {
-  const [opened, setOpened] = useState(false);
-
-  const openOnArrowDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' && !opened) {
-      event.preventDefault();
-      setOpened(true);
-    }
-  };
+  const { opened, setOpened, targetRef, onTargetKeyDown, onDropdownKeyDown } = useMenuKeyboard();
 
   return (
     <Menu
@@ -43,16 +35,17 @@ export function DesktopNavMenu({ label, items, active }: DesktopNavMenuProps) {
     >
       <Menu.Target>
         <UnstyledButton
+          ref={targetRef}
           className={classes.link}
           data-active={active || undefined}
           aria-current={active ? 'page' : undefined}
-          onKeyDown={openOnArrowDown}
+          onKeyDown={onTargetKeyDown}
         >
           {label}
           <IconChevronDown size={15} stroke={2} className={classes.chevron} aria-hidden="true" />
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown aria-label={label} className={classes.dropdown}>
+      <Menu.Dropdown aria-label={label} className={classes.dropdown} onKeyDown={onDropdownKeyDown}>
         {items.map((item) => (
           <Menu.Item
             key={`${item.label}-${item.kind === 'route' ? (item.hash ?? item.search?.category ?? item.to) : item.href}`}

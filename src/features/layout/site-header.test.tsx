@@ -13,6 +13,7 @@ describe('site header', () => {
     const nav = await mainNav();
 
     expect(within(nav).getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('button', { name: 'About' })).not.toHaveAttribute('aria-current');
   });
@@ -23,7 +24,8 @@ describe('site header', () => {
     ['/teachings', 'Teachings'],
     ['/teachings/baptism-of-the-holy-spirit', 'Teachings'],
     ['/podcast', 'Media'],
-    ['/events/sunday-worship', 'Media'],
+    ['/events', 'Events'],
+    ['/events/sunday-worship', 'Events'],
     ['/contact', 'Contact'],
   ])('on %s highlights %s only', async (url, current) => {
     renderApp(url);
@@ -64,6 +66,56 @@ describe('site header', () => {
     expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
+  it('lets Tab leave an open dropdown: the menu closes and focus moves on to the next header item', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = await mainNav();
+    const about = within(nav).getByRole('button', { name: 'About' });
+
+    about.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Teachings' })).toHaveFocus());
+    // Mantine hands focus back to the menu's button a moment after closing unless it has moved on.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(nav).getByRole('button', { name: 'Teachings' })).toHaveFocus();
+
+    // Shift+Tab from inside an open menu goes back to its button.
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    await user.tab({ shift: true });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Teachings' })).toHaveFocus());
+  });
+
+  it('lets Tab leave the open account menu too, and Escape return to its button', async () => {
+    const { user } = renderApp('/', { session: { id: 1, username: 'faithful', subscriptionTier: 'free' } });
+    await screen.findByRole('heading', { level: 1 });
+    const account = await screen.findByRole('button', { name: 'Account: faithful' }, { timeout: 5000 });
+    await user.click(account);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(account).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // Focus moves on past the account button (to the next control of the page), not back to the page itself.
+    await waitFor(() =>
+      expect(account.compareDocumentPosition(document.activeElement ?? document.body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy(),
+    );
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('lists the Teachings and Media dropdowns, with external links in a new tab', async () => {
     const { user } = renderApp('/');
     const nav = await mainNav();
@@ -83,6 +135,12 @@ describe('site header', () => {
 
     await user.click(within(nav).getByRole('button', { name: 'Media' }));
     const media = await screen.findByRole('menu');
+    // Events are a top-level link of their own, not media.
+    expect(within(media).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Podcast',
+      'YouTube Channel',
+      'Facebook Page',
+    ]);
     const youtube = within(media).getByRole('menuitem', { name: 'YouTube Channel' });
     expect(youtube).toHaveAttribute('href', 'https://www.youtube.com/@LivingWaterMinistries');
     expect(youtube).toHaveAttribute('target', '_blank');

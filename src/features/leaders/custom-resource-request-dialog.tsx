@@ -1,11 +1,14 @@
-import { Button, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
+  CUSTOM_REQUEST_DESCRIPTION_MAX,
+  CUSTOM_REQUEST_DESCRIPTION_MAX_MESSAGE,
   customResourceRequestInput,
   customResourceRequestMessages,
   customResourceTypes,
 } from '@server/contracts/leaders';
 import { useMutation } from '@tanstack/react-query';
 import { HoneypotField } from '@/components/honeypot-field';
+import { LimitedTextarea } from '@/components/limited-textarea';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
@@ -50,7 +53,15 @@ export function CustomResourceRequestDialog({ opened, onClose }: { opened: boole
             {...form.getInputProps('resourceType')}
             onChange={(value) => form.setFieldValue('resourceType', value ?? '')}
           />
-          <Textarea label="Description" required autosize minRows={4} maxLength={3000} {...form.getInputProps('description')} />
+          <LimitedTextarea
+            label="Description"
+            required
+            autosize
+            minRows={4}
+            max={CUSTOM_REQUEST_DESCRIPTION_MAX}
+            limitMessage={CUSTOM_REQUEST_DESCRIPTION_MAX_MESSAGE}
+            {...form.getInputProps('description')}
+          />
           <HoneypotField form={form} />
           <Button type="submit" disabled={send.isPending}>
             {send.isPending ? 'Submitting...' : 'Submit Request'}

@@ -29,6 +29,16 @@ describe('the custom-resource request dialog', () => {
     expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
   });
 
+  it('moves focus to the first field with a message on a submit with errors', async () => {
+    const { user } = renderWithProviders(<CustomResourceRequestButton>Request Custom Resources</CustomResourceRequestButton>);
+    await user.click(screen.getByRole('button', { name: 'Request Custom Resources' }));
+    await user.type(await screen.findByLabelText(/^Name/), 'Apollos');
+    await user.type(screen.getByLabelText(/^Email/), 'apollos@example.org');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Ministry name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Ministry or church/)).toHaveFocus();
+  });
+
   it("toasts 'Request Submitted', closes and starts afresh", async () => {
     const request = trpcMutation('contact.requestResource', () => ({ success: true, message: 'ok' }));
     server.use(request.handler);

@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { membershipTerms } from '@/content/membership-terms';
 import { ministry } from '@/content/ministry';
 import type { LegalSection } from './legal-document';
 import { EFFECTIVE_DATE, LegalDocument } from './legal-document';
@@ -89,12 +90,7 @@ const sections: readonly LegalSection[] = [
     id: 'membership',
     title: 'Membership',
     content: (
-      <p>
-        Breakthrough Circle membership is offered monthly or yearly at the price shown when you join. Each payment
-        covers one month or one year and is never renewed or charged again without you joining again, so you may
-        cancel at any time simply by not renewing: a monthly membership stays active until the end of the month you
-        paid for, and an annual membership until the end of its year. We do not refund part-periods.
-      </p>
+      <p>{membershipTerms.terms}</p>
     ),
   },
   {

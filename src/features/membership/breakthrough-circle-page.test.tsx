@@ -35,6 +35,21 @@ describe('the Breakthrough Circle page', () => {
     }
   });
 
+  it('says one thing about ending a membership: it never renews, so there is nothing to cancel', async () => {
+    const { user } = renderApp('/breakthrough-circle');
+    await screen.findByRole('heading', { level: 1, name: 'Breakthrough Circle' });
+    const main = screen.getByRole('main');
+    // Decision 004: each payment covers one period and never renews by itself.
+    expect(main).not.toHaveTextContent(/cancel any ?time/i);
+    const membership = document.getElementById('membership');
+    if (!membership) throw new Error('missing #membership');
+    expect(membership).toHaveTextContent('Nothing renews on its own, so you can stop any time.');
+    expect(membership).toHaveTextContent('access lasts until the end of the month');
+    expect(membership).toHaveTextContent('access lasts until the end of the year');
+    await user.click(screen.getByRole('button', { name: 'Can I cancel my membership?' }));
+    expect(await screen.findByText(/there is nothing to cancel: a membership never renews/)).toBeInTheDocument();
+  });
+
   it('offers monthly and annual membership with join links to the checkout, and four FAQs', async () => {
     renderApp('/breakthrough-circle');
     await screen.findByRole('heading', { level: 1, name: 'Breakthrough Circle' });
@@ -42,7 +57,7 @@ describe('the Breakthrough Circle page', () => {
     if (!membership) throw new Error('missing #membership');
     expect(membership).toHaveTextContent('$14.99 per month');
     expect(membership).toHaveTextContent('$119.99 per year');
-    for (const text of ['Save 33%', '2 free premium resources', 'one-on-one session', 'Cancel any time']) {
+    for (const text of ['Save 33%', '2 free premium resources', 'one-on-one session', 'Stop any time: nothing renews']) {
       expect(membership).toHaveTextContent(text);
     }
     expect(within(membership).getByRole('link', { name: 'Join Monthly membership' })).toHaveAttribute(

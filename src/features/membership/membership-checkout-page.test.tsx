@@ -75,6 +75,28 @@ describe('membership checkout', () => {
     expect(celebrateFor).toHaveBeenCalledWith(5);
   });
 
+  it('moves focus to the first of the details with a message when they are incomplete', async () => {
+    answerQueries();
+    const { user } = renderApp('/membership-checkout?plan=monthly');
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+
+    await user.type(screen.getByLabelText(/^Name/), 'Lydia');
+    await user.type(screen.getByLabelText(/^Email/), 'lydia@');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+  });
+
+  it('does not offer to cancel in the summary that says there is nothing to cancel', async () => {
+    answerQueries();
+    renderApp('/membership-checkout?plan=annual');
+    const summary = await screen.findByRole('region', { name: 'Order summary' }, { timeout: 5000 });
+    expect(summary).toHaveTextContent('It does not renew on its own, so there is nothing to cancel');
+    expect(summary).not.toHaveTextContent(/cancel any ?time/i);
+  });
+
   it('reads an unknown plan as Monthly, and switching plans changes the price and the address', async () => {
     answerQueries();
     const { user, router } = renderApp('/membership-checkout?plan=lifetime');

@@ -4,9 +4,9 @@ import type { SessionUser } from '@server/contracts/accounts';
 import { membershipContactForm, membershipMessages, type MembershipPlanId } from '@server/contracts/membership';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '@/components/anchor-link';
+import { formatLongDate } from '@/lib/long-date';
 import { useTRPC } from '@/lib/trpc';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { formatMembershipDate } from './membership-summary';
 import classes from './membership-checkout.module.css';
 
 export interface JoiningDetails {
@@ -49,7 +49,7 @@ export function MembershipDetails({ planId, user, locked, pending, onContinue, o
           </Group>
           {current.data?.periodEnd ? (
             <Alert color="covenant" variant="light">
-              {membershipMessages.alreadyMember(formatMembershipDate(current.data.periodEnd))}
+              {membershipMessages.alreadyMember(formatLongDate(current.data.periodEnd))}
             </Alert>
           ) : null}
           {locked ? null : (

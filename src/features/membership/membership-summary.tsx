@@ -1,15 +1,9 @@
 import { Divider, Group, List, Paper, Text, Title } from '@mantine/core';
 import { MEMBERSHIP_PLANS, type MembershipPlanId } from '@server/contracts/membership';
 import { membershipPlans } from '@/content/breakthrough-circle';
+import { membershipTerms } from '@/content/membership-terms';
 import { formatCents } from '@/lib/money';
 import classes from './membership-checkout.module.css';
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-/** 2027-11-21 -> 'November 21, 2027'. */
-export function formatMembershipDate(date: Date): string {
-  return longDate.format(date);
-}
 
 /** What the chosen plan includes and what is charged today. */
 export function MembershipSummary({ planId }: { planId: MembershipPlanId }) {
@@ -40,8 +34,7 @@ export function MembershipSummary({ planId }: { planId: MembershipPlanId }) {
         </Text>
       </Group>
       <Text size="sm" c="dimmed" mt="sm">
-        One payment covers one {plan.interval} of membership. It does not renew on its own, so there is nothing to
-        cancel: it simply ends with the {plan.interval} unless you join again.
+        {membershipTerms.note(plan.interval)}
       </Text>
     </Paper>
   );

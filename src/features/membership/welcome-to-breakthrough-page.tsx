@@ -10,8 +10,8 @@ import { LoadingStatus } from '@/components/loading-status';
 import { PaymentResultCard } from '@/components/payments/payment-result-card';
 import { celebrateFor } from '@/lib/celebrate';
 import { notifySuccess } from '@/lib/notify';
+import { formatLongDate } from '@/lib/long-date';
 import { useTRPC } from '@/lib/trpc';
-import { formatMembershipDate } from './membership-summary';
 
 const route = getRouteApi('/welcome-to-breakthrough');
 
@@ -94,7 +94,7 @@ function ActiveMembership({ membership }: { membership: MembershipView }) {
       </Title>
       <Text size="lg">
         Your {membership.planName} membership is active
-        {membership.periodEnd ? ` until ${formatMembershipDate(membership.periodEnd)}` : ''}.
+        {membership.periodEnd ? ` until ${formatLongDate(membership.periodEnd)}` : ''}.
       </Text>
       <Text c="dimmed">
         Join the community platform to meet other members, take part in live calls and open member-only resources.

@@ -1,3 +1,4 @@
+import { ministry } from '@/content/ministry';
 import { podcastTopics } from '@/content/podcast';
 import { PageSection } from '@/components/page-section';
 import { SectionHeading } from '@/components/section-heading';
@@ -9,7 +10,7 @@ export function PodcastAbout() {
   return (
     <PageSection id="about-the-podcast" labelledBy="podcast-about-title" tone="tint">
       <SectionHeading id="podcast-about-title" label="ABOUT THE PODCAST" title="Faith for Everyday Life">
-        New episodes every other week, hosted by Pastor James and friends of the ministry.
+        New episodes every other week, hosted by Pastor {ministry.founder.firstName} and friends of the ministry.
       </SectionHeading>
       <CardGrid>
         {podcastTopics.map((topic) => (

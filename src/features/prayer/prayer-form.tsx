@@ -1,10 +1,17 @@
-import { Button, Checkbox, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { PRAYER_REFETCH_DELAY_MS, PRAYER_REQUEST_MAX, prayerMessages, prayerSubmitInput } from '@server/contracts/prayer';
+import {
+  PRAYER_REFETCH_DELAY_MS,
+  PRAYER_REQUEST_MAX,
+  PRAYER_REQUEST_MAX_MESSAGE,
+  prayerMessages,
+  prayerSubmitInput,
+} from '@server/contracts/prayer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormSuccessPanel } from '@/components/form-success-panel';
 import { HoneypotField } from '@/components/honeypot-field';
+import { LimitedTextarea } from '@/components/limited-textarea';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
@@ -65,12 +72,13 @@ export function PrayerForm() {
             description="Never shown on the wall."
             {...form.getInputProps('email')}
           />
-          <Textarea
+          <LimitedTextarea
             label="Prayer request"
             required
             autosize
             minRows={4}
-            maxLength={PRAYER_REQUEST_MAX}
+            max={PRAYER_REQUEST_MAX}
+            limitMessage={PRAYER_REQUEST_MAX_MESSAGE}
             {...form.getInputProps('request')}
           />
           <Checkbox

@@ -45,6 +45,38 @@ describe('the prayer wall', () => {
     expect(screen.getByText('Prayer request must be at least 10 characters')).toBeInTheDocument();
   });
 
+  it('moves focus to the first field with a message on a submit with errors', async () => {
+    server.use(trpcQueries({ 'prayer.list': () => ({ prayerRequests: [] }) }));
+    const { user } = renderWithProviders(<PrayerWall />);
+    await user.type(screen.getByLabelText(/^Name/), 'Hannah');
+    await user.type(screen.getByLabelText(/^Email/), 'hannah@');
+    await user.type(screen.getByLabelText(/Prayer request/), 'Pray');
+    await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
+    expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+  });
+
+  it('counts the characters near the 2,000 limit, stops there and says so, politely to screen readers', async () => {
+    server.use(trpcQueries({ 'prayer.list': () => ({ prayerRequests: [] }) }));
+    const { user } = renderWithProviders(<PrayerWall />);
+    const request = screen.getByLabelText(/Prayer request/);
+    await user.click(request);
+    await user.paste('a'.repeat(1000));
+    expect(screen.queryByText(/\/ 2,000/)).not.toBeInTheDocument();
+
+    await user.paste('b'.repeat(850));
+    expect(screen.getByText('1,850 / 2,000')).toBeInTheDocument();
+    expect(screen.queryByText('Prayer request must be at most 2000 characters')).not.toBeInTheDocument();
+
+    await user.paste('c'.repeat(400));
+    expect(request).toHaveValue(`${'a'.repeat(1000)}${'b'.repeat(850)}${'c'.repeat(150)}`);
+    expect(screen.getByText('2,000 / 2,000')).toBeInTheDocument();
+    expect(screen.getByText('Prayer request must be at most 2000 characters')).toBeInTheDocument();
+    const status = screen.getAllByRole('status').find((region) => region.closest('form'));
+    await waitFor(() => expect(status).toHaveTextContent('Prayer request must be at most 2000 characters.'));
+    expect(status).not.toHaveAttribute('aria-live', 'assertive');
+  });
+
   it("submits, confirms, and looks at the wall again a second later for a public request", async () => {
     let listCalls = 0;
     server.use(

@@ -1,0 +1,91 @@
+import type { AccountOverview } from '@server/contracts/account-overview';
+import type { SessionUser } from '@server/contracts/accounts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render';
+import { trpcQueries } from '@/test/trpc-msw';
+
+const grace = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
+const withoutMembership: AccountOverview = { username: 'grace', membership: null, bibleChat: { tier: 'free', dailyMessageLimit: 5 } };
+const monthly: AccountOverview['membership'] = {
+  plan: 'monthly',
+  planName: 'Monthly',
+  name: 'grace',
+  status: 'active',
+  periodEnd: new Date('2027-11-21T12:00:00Z'),
+};
+
+/** One handler for every query these pages ask (a later handler would hide an earlier one's paths). */
+function answer(session: SessionUser, overview: () => AccountOverview) {
+  server.use(trpcQueries({ 'accounts.session': () => session, 'accounts.overview': overview }));
+}
+
+describe('/account', () => {
+  it('shows the username, the membership plan and its end date, and the free Bible chat tier', async () => {
+    answer(grace, () => ({ ...withoutMembership, membership: monthly }));
+    renderApp('/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Account' })).toBeInTheDocument();
+
+    const details = await screen.findByRole('region', { name: 'Your details' }, { timeout: 5000 });
+    expect(details).toHaveTextContent('Username: grace');
+    const membership = screen.getByRole('region', { name: 'Breakthrough Circle membership' });
+    expect(membership).toHaveTextContent('Plan: Monthly');
+    expect(membership).toHaveTextContent('Active until November 21, 2027');
+    expect(membership).toHaveTextContent('It does not renew on its own, so there is nothing to cancel');
+    expect(within(membership).getByRole('link', { name: 'Add another month' })).toHaveAttribute('href', '/membership-checkout?plan=monthly');
+    const chat = screen.getByRole('region', { name: 'Bible Chat' });
+    expect(chat).toHaveTextContent('Free Tier');
+    expect(chat).toHaveTextContent('5 messages a day');
+    expect(within(chat).getByRole('link', { name: 'Open Bible Chat' })).toHaveAttribute('href', '/bible-chat');
+  });
+
+  it("says 'No membership' with a way to join, and shows the premium tier as unlimited", async () => {
+    answer({ ...grace, subscriptionTier: 'premium' }, () => ({
+      ...withoutMembership,
+      bibleChat: { tier: 'premium', dailyMessageLimit: null },
+    }));
+    renderApp('/account');
+    const membership = await screen.findByRole('region', { name: 'Breakthrough Circle membership' }, { timeout: 5000 });
+    expect(membership).toHaveTextContent('No membership');
+    expect(within(membership).getByRole('link', { name: 'Join Breakthrough Circle' })).toHaveAttribute(
+      'href',
+      '/breakthrough-circle#membership',
+    );
+    const chat = screen.getByRole('region', { name: 'Bible Chat' });
+    expect(chat).toHaveTextContent('Premium');
+    expect(chat).toHaveTextContent('Unlimited messages');
+  });
+
+  it('is reached from the signed-in header menu, and shows a membership bought since the last visit', async () => {
+    let overview: AccountOverview = withoutMembership;
+    answer(grace, () => overview);
+    const { user, router } = renderApp('/bible-study');
+
+    await user.click(await screen.findByRole('button', { name: 'Account: grace' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Your Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(await screen.findByText('No membership', {}, { timeout: 5000 })).toBeInTheDocument();
+
+    overview = { ...withoutMembership, membership: monthly };
+    await router.navigate({ to: '/bible-study' });
+    await router.navigate({ to: '/account' });
+    expect(await screen.findByText('Plan:', { exact: false })).toHaveTextContent('Plan: Monthly');
+  });
+
+  it('offers to try again when the account cannot be loaded', async () => {
+    let fail = true;
+    answer(grace, () => withoutMembership);
+    server.use(
+      http.get('*/trpc/:paths', ({ params }) =>
+        fail && String(params.paths).includes('accounts.overview') ? HttpResponse.text('Service Unavailable', { status: 503 }) : undefined,
+      ),
+    );
+    const { user } = renderApp('/account');
+    expect(await screen.findByText('Your account could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No membership')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { Alert, Button, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { LoadingStatus } from '@/components/loading-status';
+import { PageHero } from '@/components/page-hero';
+import { PageSection } from '@/components/page-section';
+import { useTRPC } from '@/lib/trpc';
+import { AccountChatCard } from './account-chat-card';
+import { AccountDetailsCard } from './account-details-card';
+import { AccountMembershipCard } from './account-membership-card';
+
+/** /account: who is signed in, the membership they hold and their Bible chat tier. */
+export function AccountPage() {
+  const trpc = useTRPC();
+  // What the server knows now (a membership bought a minute ago), whatever an earlier visit cached.
+  const overview = useQuery(trpc.accounts.overview.queryOptions(undefined, { refetchOnMount: 'always' }));
+
+  let body: React.ReactNode;
+  if (overview.data) {
+    body = (
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <AccountDetailsCard username={overview.data.username} />
+        <AccountMembershipCard membership={overview.data.membership} />
+        <AccountChatCard bibleChat={overview.data.bibleChat} />
+      </SimpleGrid>
+    );
+  } else if (overview.isError) {
+    body = (
+      <Stack align="flex-start">
+        <Alert color="red" variant="light" title="Your account could not be loaded">
+          Please try again in a moment.
+        </Alert>
+        <Button variant="light" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
+          Try Again
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = <LoadingStatus label="Loading your account" />;
+  }
+
+  return (
+    <>
+      <PageHero title="Your Account" eyebrow="Members">
+        Your membership and your Bible Chat tier, at a glance.
+      </PageHero>
+      <PageSection labelledBy="account-heading" tone="tint" spacing="even">
+        <VisuallyHidden component="h2" id="account-heading">
+          Account overview
+        </VisuallyHidden>
+        {body}
+      </PageSection>
+    </>
+  );
+}
