@@ -37,7 +37,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText(`Welcome, ${username}!`).waitFor();
     await page.waitForURL((url) => url.pathname === '/bible-study');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Study/);
+    await page.getByRole('heading', { level: 1, name: /Study/ }).waitFor();
 
     // A reload keeps the member signed in.
     await page.reload();

@@ -128,7 +128,7 @@ describe('the shared layout on a phone (375 px)', () => {
     await menu.getByRole('link', { name: 'Bible Studies' }).click();
     await page.waitForURL('**/teachings?category=bible-studies');
     await menu.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Teachings/);
+    await page.getByRole('heading', { level: 1, name: /Teachings/ }).waitFor();
   });
 
   it('is 320 px wide on wider small screens', async () => {
