@@ -1,7 +1,14 @@
 // Chromium for the e2e specs: Debian's /usr/bin/chromium driven by playwright-core, a fresh context per
 // test (its own storage, viewport and clock), and helpers every spec uses.
 import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -115,6 +122,20 @@ export function holdTrpc(procedure: string): HeldRequests {
 /** Holds back the built script chunk whose name starts with `name` (/assets/newsletter-form-<hash>.js). */
 export function holdChunk(name: string): HeldRequests {
   return new HeldRequests(`the ${name} chunk`, (url) => url.pathname.startsWith(`/assets/${name}-`) && url.pathname.endsWith('.js'));
+}
+
+/**
+ * Clicks a menu item once its menu has finished opening. A menu waits a few frames transparent and
+ * scaled down before it grows into place: Playwright takes it for visible and stable then, and may aim
+ * at a spot that the item is about to leave, so the press and the release land on different elements
+ * and the click is lost.
+ */
+export async function clickMenuItem(item: Locator) {
+  const menu = item.locator('xpath=ancestor::*[@role="menu"]');
+  await expect
+    .poll(() => menu.evaluate((element) => getComputedStyle(element).opacity), { timeout: STEP_TIMEOUT_MS })
+    .toBe('1');
+  await item.click();
 }
 
 /** Runs axe in the page and fails on serious or critical violations. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser } from './browser';
+import { clickMenuItem, DESKTOP, expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser } from './browser';
 import { TEACHING_LOAD_MS } from '../src/features/teachings/use-simulated-load';
 
 const openPage = useBrowser();
@@ -67,7 +67,7 @@ describe('/teachings on a desktop (1280 px)', () => {
     const { page } = await openPage('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Teachings' }).hover();
-    await page.getByRole('menuitem', { name: 'Holy Spirit Series' }).click();
+    await clickMenuItem(page.getByRole('menuitem', { name: 'Holy Spirit Series' }));
     await page.waitForURL('**/teachings?category=holy-spirit');
     await page.getByRole('tab', { name: 'Holy Spirit Series', selected: true }).waitFor();
     expect(await cardTitles(page)).toEqual([
