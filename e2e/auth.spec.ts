@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser } from './browser';
+import { clickMenuItem, PHONE, useBrowser } from './browser';
 
 const openPage = useBrowser();
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
@@ -24,7 +24,7 @@ describe('accounts in the browser', () => {
 
     const account = page.getByRole('button', { name: `Account: ${username}` });
     await account.click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await clickMenuItem(page.getByRole('menuitem', { name: 'Sign Out' }));
     await page.getByText('Logged out').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
@@ -37,7 +37,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText(`Welcome, ${username}!`).waitFor();
     await page.waitForURL((url) => url.pathname === '/bible-study');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Study/);
+    await page.getByRole('heading', { level: 1, name: /Study/ }).waitFor();
 
     // A reload keeps the member signed in.
     await page.reload();

@@ -1,11 +1,20 @@
 // Chromium for the e2e specs: Debian's /usr/bin/chromium driven by playwright-core, a fresh context per
 // test (its own storage, viewport and clock), and helpers every spec uses.
 import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
+/** The longest one step (a click, a wait for an element) may take: well before the test's own timeout. */
+const STEP_TIMEOUT_MS = 10_000;
 
 const launchArgs = [
   '--no-sandbox',
@@ -16,6 +25,12 @@ const launchArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** What `openPage` may set up before the page is first loaded. */
+export interface OpenPageOptions extends BrowserContextOptions {
+  /** Requests to hold back from the start (see `HeldRequests`): the page then opens in its loading state. */
+  holding?: HeldRequests[];
+}
 
 export interface OpenPage {
   page: Page;
@@ -36,23 +51,91 @@ export function useBrowser() {
     await browser?.close();
   });
 
-  return async function openPage(path: string, options: BrowserContextOptions = {}): Promise<OpenPage> {
+  return async function openPage(path: string, { holding = [], ...options }: OpenPageOptions = {}): Promise<OpenPage> {
     if (!browser) throw new Error('the browser is not running');
     const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: DESKTOP, ...options });
     contexts.push(context);
-    // Fail on the step that is stuck, well before the test's own timeout.
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(path);
+    for (const held of holding) await held.holdOn(page);
+    // A held script would keep the load event from firing: then only wait for the document to arrive.
+    await page.goto(path, holding.length > 0 ? { waitUntil: 'commit' } : {});
     // The app has rendered once its layout is on the page.
     await page.locator('#main-content').waitFor();
     return { page, context, errors };
   };
+}
+
+/**
+ * Requests that the page makes but the test holds back until it calls `release()`, so that a loading state
+ * stays on screen for exactly as long as the test needs it (no race with a fast server). Once released,
+ * the held requests and any later ones go to the real server.
+ */
+export class HeldRequests {
+  /** How many matching requests have arrived so far (each held until `release()`). */
+  arrived = 0;
+  private readonly released: Promise<void>;
+  private signalRelease = () => {};
+
+  /** `name` says in failures which request never came ('tRPC prayer.list'). */
+  constructor(
+    readonly name: string,
+    private readonly matches: (url: URL) => boolean,
+  ) {
+    this.released = new Promise((resolve) => {
+      this.signalRelease = resolve;
+    });
+  }
+
+  /** Starts holding this page's matching requests; call it before the action that sends them. */
+  async holdOn(page: Page) {
+    await page.route(this.matches, async (route) => {
+      this.arrived += 1;
+      await this.released;
+      await route.continue();
+    });
+  }
+
+  /** Waits, as long as a step may, until a matching request is being held. */
+  async waitForArrival() {
+    await expect.poll(() => this.arrived, { timeout: STEP_TIMEOUT_MS, message: `${this.name} was requested` }).toBeGreaterThan(0);
+  }
+
+  release() {
+    this.signalRelease();
+  }
+}
+
+/** Holds back the tRPC batches that include `procedure` ('prayer.list'); a batch is `/trpc/a,b?batch=1`. */
+export function holdTrpc(procedure: string): HeldRequests {
+  return new HeldRequests(`tRPC ${procedure}`, (url) => {
+    if (!url.pathname.startsWith('/trpc/')) return false;
+    return decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',').includes(procedure);
+  });
+}
+
+/** Holds back the built script chunk whose name starts with `name` (/assets/newsletter-form-<hash>.js). */
+export function holdChunk(name: string): HeldRequests {
+  return new HeldRequests(`the ${name} chunk`, (url) => url.pathname.startsWith(`/assets/${name}-`) && url.pathname.endsWith('.js'));
+}
+
+/**
+ * Clicks a menu item once its menu has finished opening. A menu waits a few frames transparent and
+ * scaled down before it grows into place: Playwright takes it for visible and stable then, and may aim
+ * at a spot that the item is about to leave, so the press and the release land on different elements
+ * and the click is lost.
+ */
+export async function clickMenuItem(item: Locator) {
+  const menu = item.locator('xpath=ancestor::*[@role="menu"]');
+  await expect
+    .poll(() => menu.evaluate((element) => getComputedStyle(element).opacity), { timeout: STEP_TIMEOUT_MS })
+    .toBe('1');
+  await item.click();
 }
 
 /** Runs axe in the page and fails on serious or critical violations. */

@@ -1,8 +1,20 @@
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from './browser';
 
 const openPage = useBrowser();
 const bannerName = 'AI Sermon Generator announcement';
+
+/**
+ * Reloads the page on a paused clock, so the rotation moves only when the test runs the clock on. On a
+ * running clock the real seconds a slow machine spends between two steps add up, and past 5 s the
+ * rotation takes a step of its own.
+ */
+async function pauseClockAndReload(page: Page, context: BrowserContext) {
+  await context.clock.install();
+  await context.clock.pauseAt(Date.now() + 1000);
+  await page.reload();
+}
 
 describe('the home page on a desktop (1280 px)', () => {
   it('shows every section from top to bottom, with the spec’s labels and links', async () => {
@@ -96,8 +108,7 @@ describe('the home page on a desktop (1280 px)', () => {
 
   it('rotates the highlighted study card every 5 seconds, and a clicked card takes the lead', async () => {
     const { page, context } = await openPage('/', { viewport: DESKTOP });
-    await context.clock.install();
-    await page.reload();
+    await pauseClockAndReload(page, context);
     const study = page.getByRole('region', { name: 'Grow Deeper in God’s Word, Day by Day' });
     await study.waitFor();
     const highlighted = () => study.locator('li[data-highlighted="true"] h3').innerText();
@@ -116,8 +127,7 @@ describe('the home page on a desktop (1280 px)', () => {
 
   it('keeps rotating for visitors who prefer reduced motion, without moving the cards', async () => {
     const { page, context } = await openPage('/', { reducedMotion: 'reduce' });
-    await context.clock.install();
-    await page.reload();
+    await pauseClockAndReload(page, context);
     const study = page.getByRole('region', { name: 'Grow Deeper in God’s Word, Day by Day' });
     await study.waitFor();
     await page.clock.runFor(5000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser } from './browser';
+import { clickMenuItem, DESKTOP, expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
@@ -33,8 +33,7 @@ describe('the shared layout on a desktop (1280 px)', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'About' }).hover();
     const team = page.getByRole('menuitem', { name: 'Our Team' });
-    await team.waitFor();
-    await team.click();
+    await clickMenuItem(team);
     await page.waitForURL('**/about#team');
     await expect.poll(() => nav.getByRole('button', { name: 'About' }).getAttribute('aria-current')).toBe('page');
     await expect.poll(() => page.locator('#team').evaluate((el) => el.getBoundingClientRect().top < 400)).toBe(true);
@@ -49,7 +48,7 @@ describe('the shared layout on a desktop (1280 px)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('menuitem', { name: 'Holy Spirit Series' }).count()).toBe(0);
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'New Believers' }).click();
+    await clickMenuItem(page.getByRole('menuitem', { name: 'New Believers' }));
     await page.waitForURL('**/teachings?category=new-believers');
   });
 
@@ -166,7 +165,7 @@ describe('the shared layout on a phone (375 px)', () => {
     await menu.getByRole('link', { name: 'Bible Studies' }).click();
     await page.waitForURL('**/teachings?category=bible-studies');
     await menu.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Teachings/);
+    await page.getByRole('heading', { level: 1, name: /Teachings/ }).waitFor();
   });
 
   it('is 320 px wide on wider small screens', async () => {

@@ -83,7 +83,8 @@ describe('joining Breakthrough Circle (demo mode)', () => {
     expect(await page.getByTestId('membership-total').textContent()).toBe('$14.99');
     await page.getByText('Annual', { exact: true }).click();
     await page.waitForURL(/plan=annual/);
-    expect(await page.getByTestId('membership-total').textContent()).toBe('$119.99');
+    // The plan lives in the URL, which changes before the page renders the new total.
+    await expect.poll(() => page.getByTestId('membership-total').textContent()).toBe('$119.99');
     expect(await noHorizontalOverflow(page)).toBe(true);
   });
 

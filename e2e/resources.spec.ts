@@ -33,6 +33,8 @@ describe('the resources page (1280 px)', () => {
 
     await main.getByRole('tab', { name: 'Study Guides' }).click();
     await page.waitForURL('**/resources?category=study-guides');
+    // The tab follows the URL, which changes before the page renders the new category.
+    await main.getByRole('tab', { name: 'Study Guides', selected: true }).waitFor();
     expect(await panel.getByRole('article').count()).toBe(3);
     expect(await panel.getByText('COMING SOON').count()).toBe(1);
 
@@ -75,9 +77,11 @@ describe('the resources page (1280 px)', () => {
     for (const name of ['Key Scriptures', 'Outline', 'How to Use It']) {
       expect(await main.getByRole('heading', { level: 2, name }).isVisible()).toBe(true);
     }
-    expect(await page.title()).toBe('Power from on High: A Pentecost Sermon Series | Living Water Ministries');
+    await expect.poll(() => page.title()).toBe('Power from on High: A Pentecost Sermon Series | Living Water Ministries');
     await main.getByRole('link', { name: 'Resources for Ministry Leaders' }).click();
     await page.waitForURL('**/spiritual-leaders');
+    // Checked once the page has rendered: the URL changes before it does.
+    await main.getByRole('heading', { level: 1, name: 'For Ministry Leaders' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
   });
@@ -96,6 +100,7 @@ describe('the resources page on a phone (375 px)', () => {
     const { page } = await openPage('/resources', { viewport: PHONE });
     const main = page.getByRole('main');
     await main.getByRole('tab', { name: 'Devotionals' }).click();
+    await main.getByRole('tab', { name: 'Devotionals', selected: true }).waitFor();
     expect(await main.getByRole('tabpanel').getByRole('article').count()).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser } from './browser';
+import { clickMenuItem, DESKTOP, expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser } from './browser';
+import { TEACHING_LOAD_MS } from '../src/features/teachings/use-simulated-load';
 
 const openPage = useBrowser();
 
@@ -58,6 +59,7 @@ describe('/teachings on a desktop (1280 px)', () => {
 
     await page.getByRole('tab', { name: 'All Teachings' }).click();
     await page.waitForURL((url) => url.pathname === '/teachings' && url.search === '');
+    await page.getByRole('tab', { name: 'All Teachings', selected: true }).waitFor();
     expect(await cardTitles(page)).toHaveLength(9);
   });
 
@@ -65,7 +67,7 @@ describe('/teachings on a desktop (1280 px)', () => {
     const { page } = await openPage('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Teachings' }).hover();
-    await page.getByRole('menuitem', { name: 'Holy Spirit Series' }).click();
+    await clickMenuItem(page.getByRole('menuitem', { name: 'Holy Spirit Series' }));
     await page.waitForURL('**/teachings?category=holy-spirit');
     await page.getByRole('tab', { name: 'Holy Spirit Series', selected: true }).waitFor();
     expect(await cardTitles(page)).toEqual([
@@ -97,6 +99,7 @@ describe('/teachings on a phone (375 px)', () => {
     }
     await page.getByRole('tab', { name: 'Holy Spirit Series' }).click();
     await page.waitForURL('**/teachings?category=holy-spirit');
+    await page.getByRole('tab', { name: 'Holy Spirit Series', selected: true }).waitFor();
     expect(await noHorizontalOverflow(page)).toBe(true);
     await expectNoSeriousA11yViolations(page);
   });
@@ -104,11 +107,20 @@ describe('/teachings on a phone (375 px)', () => {
 
 describe('/teachings/$slug', () => {
   it('loads, then shows the teaching with every media tab coming soon', async () => {
-    const { page, errors } = await openPage('/teachings/baptism-of-the-holy-spirit');
-    await page.getByRole('status', { name: 'Loading teaching' }).waitFor();
+    const { page, context, errors } = await openPage('/teachings');
+    // The load is a timer: on a paused clock it lasts until the test moves time on, however slow the
+    // machine (on a running one it could be over before the test looked).
+    await context.clock.install();
+    await context.clock.pauseAt(Date.now() + 1000);
+    await page.goto('/teachings/baptism-of-the-holy-spirit');
+    const loading = page.getByRole('status').filter({ hasText: 'Loading teaching…' });
+    await loading.waitFor();
+    await expect.poll(() => page.title()).toBe('Loading Teaching | Living Water Ministries');
+    await context.clock.runFor(TEACHING_LOAD_MS);
+    await context.clock.resume();
     const title = page.getByRole('heading', { level: 1, name: 'The Baptism of the Holy Spirit' });
     await title.waitFor();
-    expect(await page.getByRole('status', { name: 'Loading teaching' }).count()).toBe(0);
+    expect(await loading.count()).toBe(0);
     await expect.poll(() => page.title()).toBe('The Baptism of the Holy Spirit | Living Water Ministries');
 
     const main = page.getByRole('main');

@@ -31,8 +31,10 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<R
     await rm(dataDir, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${port}`;
-  // A first start migrates and seeds the Bible (under 30 s on an idle machine); a loaded CI box can take
-  // several times that, and a server that dies is reported at once anyway.
+  // Ready means healthy; an exit means it never will be. A fresh DATA_DIR runs PGlite's initdb, the
+  // migrations and the Bible seed before the server listens, which took 42-48 s on two busy cores (a
+  // 45 s limit failed whole e2e runs). The deadline only catches a server that hangs, so it sits well
+  // past any real start.
   const deadline = Date.now() + STARTUP_LIMIT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {

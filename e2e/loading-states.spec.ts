@@ -1,0 +1,98 @@
+// Loading states, checked on purpose: each test holds back the request that feeds a section, so its
+// loading status is certainly on screen while axe runs, then lets the request through and sees the
+// section arrive. A spinner that is only up for a moment is otherwise checked only when the timing falls
+// that way (issue 18). The teaching page's simulated load is a timer, not a request: teachings.spec.ts
+// holds it on a paused clock (axe cannot run there, it waits on timers itself).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, holdChunk, holdTrpc, PHONE, useBrowser, type HeldRequests } from './browser';
+
+const openPage = useBrowser();
+const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
+
+/** The app's loading indicator (src/components/loading-status.tsx) that says `label`. */
+function loadingStatus(page: Page, label: string) {
+  return page.getByRole('status').filter({ hasText: label });
+}
+
+/**
+ * With `held` still held back: the status saying `label` is visible before and after axe runs (so axe
+ * checked the page with the spinner on it) and axe finds nothing serious. Then releases the request and
+ * waits for the status to go.
+ */
+async function expectAccessibleWhileLoading(page: Page, held: HeldRequests, label: string) {
+  await held.waitForArrival();
+  const status = loadingStatus(page, label);
+  await status.waitFor({ state: 'visible' });
+  expect(await status.textContent()).toContain(label);
+  await expectNoSeriousA11yViolations(page);
+  expect(await status.isVisible()).toBe(true);
+  held.release();
+  await status.waitFor({ state: 'detached' });
+}
+
+describe('loading states pass the accessibility checks while they are on screen', () => {
+  it.each([
+    ['a desktop (1280 px)', {}],
+    ['a phone (375 px)', { viewport: PHONE }],
+  ])('the home page’s newsletter form, on %s', async (_screen, options) => {
+    const form = holdChunk('newsletter-form');
+    const { page, errors } = await openPage('/', { ...options, holding: [form] });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectAccessibleWhileLoading(page, form, 'Loading the sign-up form');
+    await page.locator('#newsletter').getByRole('button', { name: 'Subscribe' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the prayer wall on /resources', async () => {
+    const prayers = holdTrpc('prayer.list');
+    const { page, errors } = await openPage('/resources', { holding: [prayers] });
+    await expectAccessibleWhileLoading(page, prayers, 'Loading prayer requests');
+    // The wall's own answer: the requests or the empty message, whichever this run's database holds.
+    const wall = page.locator('section#prayer-wall');
+    await wall.getByRole('list', { name: 'Prayer requests' }).or(wall.getByText(/^No prayer requests yet/)).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the session check of a members’ page, for a visitor who is then sent to /auth', async () => {
+    const session = holdTrpc('accounts.session');
+    const { page, errors } = await openPage('/bible-study', { holding: [session] });
+    await expectAccessibleWhileLoading(page, session, 'Checking your session');
+    await page.waitForURL('**/auth?redirect=%2Fbible-study');
+    expect(errors).toEqual([]);
+  });
+
+  it('the session check on /membership-checkout', async () => {
+    const session = holdTrpc('accounts.session');
+    const { page, errors } = await openPage('/membership-checkout', { holding: [session] });
+    await expectAccessibleWhileLoading(page, session, 'Checking whether you are signed in');
+    await page.getByRole('form', { name: 'Your details' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a member’s Bible reader: the session check, the chapter and a search', async () => {
+    const { page, context, errors } = await openPage('/auth');
+    const username = uniqueName('timothy');
+    const registered = await context.request.post('/api/register', {
+      data: { username, password: 'rightly-dividing-the-word' },
+    });
+    expect(registered.status()).toBe(201);
+
+    const session = holdTrpc('accounts.session');
+    const chapter = holdTrpc('bible.chapter');
+    await session.holdOn(page);
+    await chapter.holdOn(page);
+    await page.goto('/bible-reading', { waitUntil: 'commit' });
+    await expectAccessibleWhileLoading(page, session, 'Checking your session');
+    await expectAccessibleWhileLoading(page, chapter, 'Loading the chapter');
+    await page.getByRole('heading', { level: 2, name: 'Genesis 1' }).waitFor();
+
+    const search = holdTrpc('bible.search');
+    await search.holdOn(page);
+    await page.getByRole('textbox', { name: 'Words or a reference' }).fill('living water');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expectAccessibleWhileLoading(page, search, 'Searching');
+    await page.getByRole('list', { name: 'Verses found' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
