@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Container, Grid, Group, Paper, Stack, Tex
 import type { TranslationId } from '@server/contracts/bible-translations';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { LoadingStatus } from '@/components/loading-status';
 import { serverMessage } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
@@ -58,6 +59,13 @@ export function BibleReaderPage() {
 
   useChapterArrowKeys(previous && (() => goTo(previous)), next && (() => goTo(next)));
 
+  // A plan opened without a place starts at its first unread chapter; that place goes into the URL at
+  // once, so marking it read (which moves "first unread" on) never moves the page under the member.
+  const opening = !urlPlace && planReading.standing ? planReading.current : null;
+  useEffect(() => {
+    if (opening) void navigate({ search: (current) => ({ ...current, book: opening.book, chapter: opening.chapter }), replace: true });
+  }, [opening, navigate]);
+
   // With a plan and no place in the URL, the chapter to open comes from the plan and the member's reads.
   const waitingForPlace = !urlPlace && planReading.inPlan && planReading.isLoading && !planReading.planError;
   const { plan, memberPlan, standing } = planReading;
@@ -106,7 +114,7 @@ export function BibleReaderPage() {
               </Group>
               <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} pos="relative">
                 {record && (
-                  <Badge color="teal" variant="light" className={classes.readBadge}>
+                  <Badge color="teal.9" className={classes.readBadge}>
                     Read
                   </Badge>
                 )}

@@ -118,6 +118,8 @@ describe('the reader with a plan', () => {
     const { user, router } = renderApp(`/bible-reading?planId=${plan.id}`);
 
     expect(await findText('John 2:1 text.')).toBeInTheDocument();
+    // The opening place is written into the URL, so marking it read does not move the page.
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ planId: plan.id, book: 'John', chapter: 2 }));
     const card = screen.getByRole('region', { name: plan.name });
     expect(within(card).getByText('Day 1 of 3')).toBeInTheDocument();
     expect(within(card).getByText('John 2', { exact: false })).toBeInTheDocument();
