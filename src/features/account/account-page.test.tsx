@@ -61,7 +61,7 @@ describe('/account', () => {
   it('is reached from the signed-in header menu, and shows a membership bought since the last visit', async () => {
     let overview: AccountOverview = withoutMembership;
     answer(grace, () => overview);
-    const { user, router } = renderApp('/bible-study');
+    const { user, router } = renderApp('/about');
 
     await user.click(await screen.findByRole('button', { name: 'Account: grace' }, { timeout: 5000 }));
     await user.click(await screen.findByRole('menuitem', { name: 'Your Account' }));
@@ -69,7 +69,7 @@ describe('/account', () => {
     expect(await screen.findByText('No membership', {}, { timeout: 5000 })).toBeInTheDocument();
 
     overview = { ...withoutMembership, membership: monthly };
-    await router.navigate({ to: '/bible-study' });
+    await router.navigate({ to: '/about' });
     await router.navigate({ to: '/account' });
     expect(await screen.findByText('Plan:', { exact: false })).toHaveTextContent('Plan: Monthly');
   });
