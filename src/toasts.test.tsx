@@ -20,7 +20,7 @@ describe('failure toasts in the app', () => {
     await user.type(screen.getByLabelText(/Confirm password/), 'amazing-grace');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
-    expect(screen.queryByText('Registration failed')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Registration failed')).not.toBeInTheDocument(), { timeout: 2000 });
   });
 
   it("a declined card's toast does not follow the donor to /thank-you", async () => {
@@ -53,7 +53,7 @@ describe('failure toasts in the app', () => {
     await user.click(give);
     expect(await screen.findByRole('heading', { name: 'Thank you for your gift of $25.00' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/thank-you');
-    expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument(), { timeout: 2000 });
     expect(screen.queryByText('Your card was declined.')).not.toBeInTheDocument();
   });
 
@@ -71,6 +71,7 @@ describe('failure toasts in the app', () => {
 
     await router.navigate({ to: '/about' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
-    expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
+    // Closed on leaving /auth, well before the 5 s a toast lasts; it leaves once its exit transition has run.
+    await waitFor(() => expect(screen.queryByText('Login failed')).not.toBeInTheDocument(), { timeout: 2000 });
   });
 });
