@@ -44,8 +44,9 @@ describe('giving on /donate (demo mode)', () => {
     await form.getByLabel(/^Card number/).fill('4242424242424242');
     await give50.click();
     await page.getByRole('heading', { name: 'Thank you for your gift of $50.00' }).waitFor();
-    expect(await page.getByText('Your card was declined.').count()).toBe(0);
-    expect(await page.getByText('Payment Failed').count()).toBe(0);
+    // Closed when the donor left /donate; gone once its exit transition has run.
+    await expect.poll(() => page.getByText('Your card was declined.').count()).toBe(0);
+    await expect.poll(() => page.getByText('Payment Failed').count()).toBe(0);
   });
 
   it('keeps only digits and the dot in a custom amount and refuses an invalid one', async () => {

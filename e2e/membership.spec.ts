@@ -67,6 +67,8 @@ describe('joining Breakthrough Circle (demo mode)', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const form = page.getByRole('form', { name: 'Card payment' });
     await form.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+    await form.getByLabel(/^Expiry/).fill('12 / 40');
+    await form.getByLabel(/^CVC/).fill('123');
     await form.getByRole('button', { name: 'Pay $14.99' }).click();
     await page.getByRole('heading', { name: new RegExp(`Welcome to Breakthrough Circle, ${username}!`) }).waitFor();
 
