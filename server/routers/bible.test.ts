@@ -106,6 +106,23 @@ describe('the Bible API', () => {
     expect(body.topics.find((topic: { name: string }) => topic.name === 'Love').references.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['What does the Bible say about forgiveness?', ['Forgiveness']],
+    ['what about marriage and divorce', ['Divorce', 'Marriage']],
+    ['forgivness', ['Forgiveness']],
+  ])('names the Nave topics a question is about, not its asking words: %j', async (q, topics) => {
+    const { body } = await get('/api/bible/search?q=' + encodeURIComponent(q));
+    expect(body.topics.map((topic: { name: string }) => topic.name)).toEqual(topics);
+  });
+
+  it('answers a repeated read the same way (the text is kept after the first read)', async () => {
+    const first = await get('/api/bible/chapters/John/3?translation=web');
+    const again = await get('/api/bible/chapters/Jn/3?translation=web');
+    expect(again.body).toEqual(first.body);
+    const kjv = await get('/api/bible/chapters/John/3');
+    expect(kjv.body.verses[15].text).not.toBe(first.body.verses[15].text);
+  });
+
   it('puts a reference first when the query is one, and honours book, translation and limit', async () => {
     const byReference = await get('/api/bible/search?q=' + encodeURIComponent('John 3:16'));
     expect(byReference.body.results[0]).toMatchObject({ reference: 'John 3:16', book: 'John', chapter: 3, verse: 16 });

@@ -1,6 +1,7 @@
 // The Bible store: chapters, passages by reference, and ranked full-text search with Nave's topics. The
 // text lives in bible_verses (seeded from db/seed by seed.ts); the books are the contracts' constant.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db';
 import { bibleTopicReferences, bibleTopics, bibleVerses } from '../../../db/schema';
 import { BIBLE_BOOKS } from '../../contracts/bible-books';
@@ -17,6 +18,21 @@ import {
 } from '../../contracts/bible';
 import { bookNamed, bookOf, findReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
 import { AppError } from '../../errors';
+
+// The text never changes once seeded, so what a read found is kept, per database, keyed by what was asked:
+// a chapter or a passage read twice costs the database once. Errors are not kept.
+const readCaches = new WeakMap<Db, LRUCache<string, object>>();
+const READS_KEPT = 2_000;
+
+async function cachedRead<T extends object>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
+  let cache = readCaches.get(db);
+  if (!cache) readCaches.set(db, (cache = new LRUCache<string, object>({ max: READS_KEPT })));
+  const kept = cache.get(key);
+  if (kept) return kept as T;
+  const value = await read();
+  cache.set(key, value);
+  return value;
+}
 
 export function listBooks() {
   return { books: BIBLE_BOOKS.map(({ id, name, testament, chapters }) => ({ id, name, testament, chapters })) };
@@ -41,12 +57,16 @@ export function neighbours(bookId: number, chapter: number): { previous: Chapter
 export async function readChapter(db: Db, input: { book: string; chapter: number; translation: TranslationId }): Promise<ChapterView> {
   const book = bookOrNotFound(input.book);
   if (input.chapter > book.chapters) throw new AppError('NOT_FOUND', bibleMessages.chapterOutOfRange(book.name, book.chapters));
+  return cachedRead(db, `chapter ${input.translation} ${book.id} ${input.chapter}`, () => readWholeChapter(db, book.id, input.chapter, input.translation));
+}
+
+async function readWholeChapter(db: Db, bookId: number, chapter: number, translation: TranslationId): Promise<ChapterView> {
   const verses = await db
     .select({ verse: bibleVerses.verse, text: bibleVerses.text })
     .from(bibleVerses)
-    .where(and(eq(bibleVerses.translation, input.translation), eq(bibleVerses.bookId, book.id), eq(bibleVerses.chapter, input.chapter)))
+    .where(and(eq(bibleVerses.translation, translation), eq(bibleVerses.bookId, bookId), eq(bibleVerses.chapter, chapter)))
     .orderBy(asc(bibleVerses.verse));
-  return { book: book.name, chapter: input.chapter, translation: input.translation, verses, ...neighbours(book.id, input.chapter) };
+  return { book: bookOf(bookId).name, chapter, translation, verses, ...neighbours(bookId, chapter) };
 }
 
 /** The verses of spans, in canonical order; `limit` rows at most. */
@@ -74,9 +94,14 @@ const toPassageVerse = (row: { bookId: number; chapter: number; verse: number; t
 export async function readPassage(db: Db, input: { ref: string; translation: TranslationId }): Promise<PassageView> {
   const found = findReferences(input.ref);
   if (found.length === 0) throw new AppError('BAD_REQUEST', bibleMessages.noReference(input.ref));
-  const rows = await versesInSpans(db, input.translation, found.flatMap((reference) => reference.spans), PASSAGE_MAX_VERSES + 1);
+  const reference = found.map((r) => r.label).join('; ');
+  return cachedRead(db, `passage ${input.translation} ${reference}`, () => readFoundPassage(db, found, reference, input.translation));
+}
+
+async function readFoundPassage(db: Db, found: ReturnType<typeof findReferences>, reference: string, translation: TranslationId): Promise<PassageView> {
+  const rows = await versesInSpans(db, translation, found.flatMap((r) => r.spans), PASSAGE_MAX_VERSES + 1);
   if (rows.length > PASSAGE_MAX_VERSES) throw new AppError('BAD_REQUEST', bibleMessages.tooManyVerses);
-  return { reference: found.map((reference) => reference.label).join('; '), translation: input.translation, verses: rows.map(toPassageVerse) };
+  return { reference, translation, verses: rows.map(toPassageVerse) };
 }
 
 const labelOf = (row: { bookId: number; chapter: number; verse: number }) => `${bookOf(row.bookId).name} ${row.chapter}:${row.verse}`;
@@ -90,6 +115,11 @@ export async function searchBible(
   input: { q: string; translation: TranslationId; book?: string | undefined; limit: number },
 ): Promise<SearchView> {
   const book = input.book ? bookOrNotFound(input.book) : null;
+  const key = `search ${input.translation} ${book?.id ?? 'all'} ${input.limit} ${input.q}`;
+  return cachedRead(db, key, () => searchVerses(db, { ...input, bookId: book?.id }));
+}
+
+async function searchVerses(db: Db, input: { q: string; translation: TranslationId; bookId: number | undefined; limit: number }): Promise<SearchView> {
   const query = sql`websearch_to_tsquery('english', ${input.q})`;
   const matches = await db
     .select({
@@ -101,7 +131,7 @@ export async function searchBible(
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(bibleVerses)
-    .where(and(eq(bibleVerses.translation, input.translation), sql`${bibleVerses.search} @@ ${query}`, book ? eq(bibleVerses.bookId, book.id) : undefined))
+    .where(and(eq(bibleVerses.translation, input.translation), sql`${bibleVerses.search} @@ ${query}`, input.bookId ? eq(bibleVerses.bookId, input.bookId) : undefined))
     .orderBy(sql`ts_rank(${bibleVerses.search}, ${query}) desc`, asc(bibleVerses.bookId), asc(bibleVerses.chapter), asc(bibleVerses.verse))
     .limit(input.limit);
 
@@ -123,16 +153,23 @@ export async function searchBible(
 }
 
 /**
- * Nave's topics whose name matches the words (trigram similarity, or the name standing as words in the
- * query: "What does the Bible say about forgiveness?" finds Forgiveness), with their first references.
+ * Nave's topics named like a run of one to three of the words (trigram similarity of at least 0.6, so
+ * "forgivness" still finds Forgiveness), best first: "What does the Bible say about forgiveness?" finds
+ * Forgiveness, and the question's own words ("what", "Bible", "say") find nothing.
  */
 export async function topicsMatching(db: Db, words: string, limit: number) {
-  const text = words.toLowerCase();
-  const score = sql<number>`greatest(similarity(lower(${bibleTopics.name}), ${text}), word_similarity(lower(${bibleTopics.name}), ${text}))`;
+  const phrases = phrasesOf(words.toLowerCase());
+  if (phrases.length === 0) return [];
+  const name = sql`lower(${bibleTopics.name})`;
+  const candidates = sql`array[${sql.join(
+    phrases.map((phrase) => sql`${phrase}`),
+    sql`, `,
+  )}]::text[]`;
+  const score = sql<number>`(select max(similarity(${name}, phrase)) from unnest(${candidates}) phrase)`;
   const topics = await db
     .select({ id: bibleTopics.id, name: bibleTopics.name, score })
     .from(bibleTopics)
-    .where(sql`${score} >= 0.6`)
+    .where(sql`${name} % any(${candidates}) and ${score} >= 0.6`)
     .orderBy(sql`${score} desc`, asc(bibleTopics.name))
     .limit(limit);
   if (topics.length === 0) return [];
@@ -152,4 +189,26 @@ export async function topicsMatching(db: Db, words: string, limit: number) {
         }),
       ),
   }));
+}
+
+// Words that ask rather than name a subject: a run of words that starts or ends with one names no topic.
+const QUESTION_WORDS = new Set(
+  `a about all am an and any are as at be bible but by can did do does for from god's has have how i if in is it me my not of
+  on or say says scripture scriptures should tell than that the their them there they this to us was we what when where
+  which who why will with would you your`.split(/\s+/),
+);
+
+/** Runs of one to three words of a question (letters only) that could name a topic. */
+function phrasesOf(text: string): string[] {
+  const words = text.match(/[\p{L}']+/gu) ?? [];
+  const phrases = new Set<string>();
+  for (let length = 1; length <= 3; length++) {
+    for (let at = 0; at + length <= words.length; at++) {
+      const run = words.slice(at, at + length);
+      if (QUESTION_WORDS.has(run[0] ?? '') || QUESTION_WORDS.has(run[length - 1] ?? '')) continue;
+      const phrase = run.join(' ');
+      if (phrase.length >= 3) phrases.add(phrase);
+    }
+  }
+  return [...phrases].slice(0, 30);
 }
