@@ -17,7 +17,7 @@ describe('the migrated schema', () => {
 
   it('keeps usernames unique without regard to case', async () => {
     const [ruth] = await database.db.insert(users).values({ username: 'Ruth', passwordHash: 'x' }).returning();
-    expect(ruth?.subscriptionTier).toBe('free');
+    expect(ruth?.username).toBe('Ruth');
     await expect(database.db.insert(users).values({ username: 'rUTH', passwordHash: 'y' })).rejects.toThrow();
     expect(await database.db.$count(users)).toBe(1);
   });

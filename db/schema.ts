@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { testaments, translationIds } from '../server/contracts/bible-translations';
-import { subscriptionTiers } from '../server/contracts/accounts';
+import { chatPremiumPlanIds } from '../server/contracts/bible-chat-tiers';
+import { chatRoles } from '../server/contracts/chat';
 import { contactSubjects } from '../server/contracts/contact';
 import { membershipPlanIds } from '../server/contracts/membership-plans';
 import { membershipStatuses } from '../server/contracts/membership';
@@ -17,7 +18,6 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    subscriptionTier: text('subscription_tier', { enum: subscriptionTiers }).notNull().default('free'),
     /** The member's IANA time zone, sent by the browser with study activity: it decides their streak days. */
     timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -323,4 +323,73 @@ export const userAchievements = pgTable(
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('user_achievements_unique_idx').on(table.userId, table.achievementId)],
+);
+
+/** Bible chat conversations. `publicId` is the `sessionId` of the API paths; `id` never leaves the owner's lists. */
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_sessions_user_recent_idx').on(table.userId, table.updatedAt)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: chatRoles }).notNull(),
+    content: text('content').notNull(),
+    /** References in an answer that name no verse of the Bible, as written (shown unlinked, marked). */
+    unknownReferences: text('unknown_references').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_messages_session_idx').on(table.sessionId, table.id)],
+);
+
+/**
+ * The free tier's counter: messages each member sent each UTC day. A send takes one in a single statement
+ * that refuses past the limit, so parallel sends can never pass it; a send whose answer failed gives it back.
+ */
+export const chatDailyUsage = pgTable(
+  'chat_daily_usage',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/** Bible chat Premium, bought through the payment gateway: pending beside its payment, then a paid period. */
+export const chatPremiumPeriods = pgTable(
+  'chat_premium_periods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: chatPremiumPlanIds }).notNull(),
+    status: text('status', { enum: membershipStatuses }).notNull().default('pending'),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_premium_user_idx').on(table.userId, table.periodEnd)],
 );

@@ -5,13 +5,14 @@ import { memberships, users } from '../../db/schema';
 import type { SessionUser } from '../contracts/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { postJson } from '../test/http';
+import { grantPremium } from '../test/premium';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function addUser(t: TestApp, username: string, subscriptionTier: SessionUser['subscriptionTier'] = 'free'): Promise<SessionUser> {
-  const [row] = await t.database.db.insert(users).values({ username, passwordHash: 'not-a-real-hash', subscriptionTier }).returning();
+async function addUser(t: TestApp, username: string): Promise<SessionUser> {
+  const [row] = await t.database.db.insert(users).values({ username, passwordHash: 'not-a-real-hash' }).returning();
   if (!row) throw new Error('no user');
-  return { id: row.id, username: row.username, subscriptionTier: row.subscriptionTier };
+  return { id: row.id, username: row.username, subscriptionTier: 'free' };
 }
 
 describe('accounts.overview: what /account shows', () => {
@@ -67,7 +68,7 @@ describe('accounts.overview: what /account shows', () => {
     await expect(t.caller(member).accounts.overview()).resolves.toMatchObject({ membership: null });
   });
 
-  it('reads the tier from the account on each request: premium is unlimited', async () => {
+  it('reads the tier on each request: premium, while a paid period runs, is unlimited', async () => {
     const res = await postJson(t, '/api/register', { username: 'priscilla', password: 'tentmaker-corinth' });
     expect(res.statusCode).toBe(201);
     const cookie = String([res.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
@@ -78,7 +79,8 @@ describe('accounts.overview: what /account shows', () => {
     };
     await expect(overview()).resolves.toEqual({ username: 'priscilla', membership: null, bibleChat: { tier: 'free', dailyMessageLimit: 5 } });
 
-    await t.database.db.update(users).set({ subscriptionTier: 'premium' }).where(eq(users.username, 'priscilla'));
+    const [priscilla] = await t.database.db.select().from(users).where(eq(users.username, 'priscilla'));
+    await grantPremium(t.database.db, priscilla?.id ?? 0);
     await expect(overview()).resolves.toMatchObject({ bibleChat: { tier: 'premium', dailyMessageLimit: null } });
   });
 });

@@ -15,7 +15,7 @@ const daysFromNow = (date: Date | null) => (date ? (date.getTime() - Date.now())
 async function addUser(t: TestApp, username: string): Promise<SessionUser> {
   const [row] = await t.database.db.insert(users).values({ username, passwordHash: 'not-a-real-hash' }).returning();
   if (!row) throw new Error('no user');
-  return { id: row.id, username: row.username, subscriptionTier: row.subscriptionTier };
+  return { id: row.id, username: row.username, subscriptionTier: 'free' };
 }
 
 describe('Breakthrough Circle membership through the demo gateway', () => {

@@ -5,16 +5,17 @@ import type { Db } from '../../../db';
 import { users } from '../../../db/schema';
 import { accountMessages, type loginInput, type registerInput, type SessionUser } from '../../contracts/accounts';
 import { AppError } from '../../errors';
+import { chatTierOf } from '../chat/premium';
 import type { RateLimits } from '../../rate-limit';
 
 // argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane) — @node-rs/argon2's defaults.
 const hashPassword = (password: string) => hash(password);
 
-/** The columns of users that make a SessionUser. */
+/** The columns of users that make a SessionUser; the Bible chat tier is premium while a paid period runs. */
 export const sessionUserColumns = {
   id: users.id,
   username: users.username,
-  subscriptionTier: users.subscriptionTier,
+  subscriptionTier: chatTierOf(users.id),
 } satisfies Record<keyof SessionUser, unknown>;
 
 export async function registerUser(db: Db, input: z.output<typeof registerInput>): Promise<SessionUser> {

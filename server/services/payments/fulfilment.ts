@@ -4,6 +4,8 @@
 import type { z } from 'zod';
 import type { membershipCheckoutInput } from '../../contracts/membership';
 import { toCents, type createPaymentIntentInput, type PaymentPurpose } from '../../contracts/payments';
+import type { upgradeInput } from '../../contracts/chat';
+import { chatPremiumPurchase } from '../chat/premium';
 import { membershipPurchase } from '../membership/membership';
 import type { Purchase } from './purchase';
 
@@ -11,6 +13,7 @@ import type { Purchase } from './purchase';
 export interface Orders extends Record<PaymentPurpose, unknown> {
   donation: z.output<typeof createPaymentIntentInput>;
   membership: z.output<typeof membershipCheckoutInput>;
+  chat_premium: z.output<typeof upgradeInput>;
 }
 
 const donation: Purchase<Orders['donation']> = {
@@ -25,4 +28,5 @@ const donation: Purchase<Orders['donation']> = {
 export const fulfilment: { [P in PaymentPurpose]: Purchase<Orders[P]> } = {
   donation,
   membership: membershipPurchase,
+  chat_premium: chatPremiumPurchase,
 };
