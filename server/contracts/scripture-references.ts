@@ -30,23 +30,45 @@ export interface FoundReference {
 const bookByOsis = new Map(BIBLE_BOOKS.map((book) => [book.osis, book]));
 const bookById = new Map(BIBLE_BOOKS.map((book) => [book.id, book]));
 
+// How every parser here reads text; they differ only in how much of a reference must exist.
+const readingOptions = {
+  // Whole chapters stay whole ("Ps.23"); anything shorter keeps its verses.
+  osis_compaction_strategy: 'bc',
+  book_alone_strategy: 'ignore',
+  book_sequence_strategy: 'ignore',
+  // Each reference apart, so "John 3:16 and Ps 23" links twice and not the "and" between them.
+  sequence_combination_strategy: 'separate',
+  testaments: 'on',
+} satisfies Parameters<bcv_parser['set_options']>[0];
+
 let parser: bcv_parser | undefined;
 function englishParser(): bcv_parser {
-  parser ??= new bcv_parser(english).set_options({
-    // Whole chapters stay whole ("Ps.23"); anything shorter keeps its verses.
-    osis_compaction_strategy: 'bc',
-    book_alone_strategy: 'ignore',
-    book_sequence_strategy: 'ignore',
-    // Each reference apart, so "John 3:16 and Ps 23" links twice and not the "and" between them.
-    sequence_combination_strategy: 'separate',
-    testaments: 'on',
-  });
+  parser ??= new bcv_parser(english).set_options(readingOptions);
   return parser;
+}
+
+// Checks only that the books come in order, so "John 22:1" and "Psalm 151:1" are still read as written.
+let writtenParser: bcv_parser | undefined;
+function permissiveParser(): bcv_parser {
+  writtenParser ??= new bcv_parser(english).set_options({ ...readingOptions, passage_existence_strategy: 'b' });
+  return writtenParser;
 }
 
 /** Every reference in `text`, in order, with where it stands. References to chapters that do not exist are not references. */
 export function findReferences(text: string): FoundReference[] {
-  const parsed = englishParser().parse(text).osis_and_indices();
+  return referencesParsed(englishParser(), text);
+}
+
+/**
+ * Every reference written in `text`, whether or not its chapters and verses exist ("John 22:1" too), so that
+ * what an answer cites can be checked against the text. Its spans may point past the end of a book or chapter.
+ */
+export function findWrittenReferences(text: string): FoundReference[] {
+  return referencesParsed(permissiveParser(), text);
+}
+
+function referencesParsed(reader: bcv_parser, text: string): FoundReference[] {
+  const parsed = reader.parse(text).osis_and_indices();
   const found: FoundReference[] = [];
   for (const { osis, indices } of parsed) {
     const spans = spansOfOsis(osis);
