@@ -44,6 +44,11 @@ describe('finding references in text', () => {
     expect(findWrittenReferences('love one another')).toEqual([]);
   });
 
+  it('leaves a translation written after a reference out of where it stands', () => {
+    const text = 'Read **John 3:16** (KJV), Romans 8:28 (NIV, esv) and Psalm 23 (WEB).';
+    expect(findWrittenReferences(text).map((reference) => text.slice(reference.start, reference.end))).toEqual(['John 3:16', 'Romans 8:28', 'Psalm 23']);
+  });
+
   it.each([
     ['John', 'John'],
     ['Jn', 'John'],
