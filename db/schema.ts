@@ -228,7 +228,8 @@ export const bibleTopics = pgTable(
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
   },
-  (table) => [index('bible_topics_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`)],
+  // Trigrams for names like the words; the plain index for names that are the words ("forgiveness").
+  (table) => [index('bible_topics_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`), index('bible_topics_name_lower_idx').on(sql`lower(${table.name})`)],
 );
 
 export const bibleTopicReferences = pgTable(

@@ -18,6 +18,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const QUESTIONS = ['What does John 3:16 say?', 'Explain Psalm 23', 'Romans 8:28', 'What does the Bible say about forgiveness?', 'Tell me about faith and works'];
 
+const QUESTIONS_PER_MEMBER = 18;
+
+interface Member {
+  cookie: string;
+  address: string;
+  sessionId: string;
+  trpc: ReturnType<typeof createTRPCClient<AppRouter>>;
+}
+
 interface Sample {
   question: string;
   sendPathMs: number;
@@ -26,23 +35,36 @@ interface Sample {
 
 async function main() {
   const stub = await startOpenAiStub({ pauseMs: 5 });
-  const app = await startBuiltApp({ OPENAI_API_KEY: 'stub-key', OPENAI_BASE_URL: stub.baseUrl, OPENAI_MODEL: 'stub', PAYMENTS: 'demo', DATABASE_URL: process.env.DATABASE_URL ?? '' });
+  // TRUST_PROXY (one hop: this script) lets each benchmark member come from its own address.
+  const app = await startBuiltApp({
+    OPENAI_API_KEY: 'stub-key',
+    OPENAI_BASE_URL: stub.baseUrl,
+    OPENAI_MODEL: 'stub',
+    PAYMENTS: 'demo',
+    TRUST_PROXY: '1',
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+  });
   try {
-    const cookie = await premiumMember(app.baseUrl);
-    const sessionId = await post(app.baseUrl, '/api/bible-chat/sessions', cookie, {}).then((body) => String(body.sessionId));
-    const trpc = createTRPCClient<AppRouter>({ links: [httpBatchStreamLink({ url: `${app.baseUrl}/trpc`, transformer: superjson, headers: { cookie } })] });
+    // Each member may ask 20 questions a minute (the AI-call limit), so the run moves to a new member before that.
+    const members: Member[] = [];
+    let asked = 0;
+    const nextMember = async () => {
+      const index = Math.floor(asked++ / QUESTIONS_PER_MEMBER);
+      members[index] ??= await premiumMember(app.baseUrl, index);
+      return members[index];
+    };
 
     // Warm both paths (first queries, the parser, the caches) before measuring.
     for (const question of QUESTIONS) {
-      await viaTrpc(trpc, stub, sessionId, question);
-      await viaSse(app.baseUrl, cookie, stub, sessionId, question);
+      await viaTrpc(await nextMember(), stub, question);
+      await viaSse(app.baseUrl, await nextMember(), stub, question);
     }
     const trpcSamples: Sample[] = [];
     const sseSamples: Sample[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const question = QUESTIONS[round % QUESTIONS.length] ?? '';
-      trpcSamples.push(await viaTrpc(trpc, stub, sessionId, question));
-      sseSamples.push(await viaSse(app.baseUrl, cookie, stub, sessionId, question));
+      trpcSamples.push(await viaTrpc(await nextMember(), stub, question));
+      sseSamples.push(await viaSse(app.baseUrl, await nextMember(), stub, question));
     }
     const rows = [
       row('tRPC stream (the browser): send path', trpcSamples.map((s) => s.sendPathMs), 20),
@@ -83,7 +105,7 @@ function row(name: string, values: number[], goalMs?: number): string {
   return `| ${name} | ${percentile(values, 50).toFixed(1)} | ${p95.toFixed(1)} | ${Math.max(...values).toFixed(1)} | ${goal} |`;
 }
 
-async function viaTrpc(trpc: ReturnType<typeof createTRPCClient<AppRouter>>, stub: OpenAiStub, sessionId: string, question: string): Promise<Sample> {
+async function viaTrpc({ trpc, sessionId }: Member, stub: OpenAiStub, question: string): Promise<Sample> {
   const before = stub.requests.length;
   const started = performance.now();
   let firstWordAt: number | undefined;
@@ -93,12 +115,12 @@ async function viaTrpc(trpc: ReturnType<typeof createTRPCClient<AppRouter>>, stu
   return sampleOf(stub, before, question, started, firstWordAt);
 }
 
-async function viaSse(baseUrl: string, cookie: string, stub: OpenAiStub, sessionId: string, question: string): Promise<Sample> {
+async function viaSse(baseUrl: string, { cookie, address, sessionId }: Member, stub: OpenAiStub, question: string): Promise<Sample> {
   const before = stub.requests.length;
   const started = performance.now();
   const res = await fetch(`${baseUrl}/api/bible-chat/sessions/${sessionId}/messages`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie, 'x-forwarded-for': address },
     body: JSON.stringify({ message: question }),
   });
   if (!res.ok || !res.body) throw new Error(`the SSE send failed: ${res.status}`);
@@ -117,31 +139,36 @@ function sampleOf(stub: OpenAiStub, before: number, question: string, started: n
   return { question, sendPathMs: call.receivedAt - started, firstWordMs: firstWordAt - call.firstPieceAt };
 }
 
-async function post(baseUrl: string, url: string, cookie: string, body: unknown) {
-  const res = await fetch(baseUrl + url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+async function post(baseUrl: string, url: string, cookie: string, address: string, body: unknown) {
+  const res = await fetch(baseUrl + url, { method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': address }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as Record<string, unknown>;
 }
 
 /** A member with Premium (bought through the demo gateway), so the free allowance does not end the run. */
-async function premiumMember(baseUrl: string): Promise<string> {
+async function premiumMember(baseUrl: string, index: number): Promise<Member> {
+  const address = `10.9.${index >> 8}.${index & 255}`;
   const res = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench-chat', password: 'benchmark-password' }),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ username: `bench-chat-${index}`, password: 'benchmark-password' }),
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`could not register (${res.status})`);
-  const intent = await post(baseUrl, '/api/bible-chat/upgrade', cookie, { plan: 'monthly' });
+  const intent = await post(baseUrl, '/api/bible-chat/upgrade', cookie, address, { plan: 'monthly' });
   const paid = await fetch(`${baseUrl}/trpc/payments.confirmDemo`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': address },
     body: JSON.stringify({ json: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' } }),
   });
   if (!paid.ok) throw new Error(`the demo payment failed: ${paid.status}`);
-  const confirmed = await post(baseUrl, '/api/bible-chat/upgrade/confirm', cookie, { paymentIntentId: intent.paymentIntentId });
+  const confirmed = await post(baseUrl, '/api/bible-chat/upgrade/confirm', cookie, address, { paymentIntentId: intent.paymentIntentId });
   if ((confirmed.subscription as { tier?: string } | undefined)?.tier !== 'premium') throw new Error('the upgrade did not give Premium');
-  return cookie;
+  const sessionId = String((await post(baseUrl, '/api/bible-chat/sessions', cookie, address, {})).sessionId);
+  const trpc = createTRPCClient<AppRouter>({
+    links: [httpBatchStreamLink({ url: `${baseUrl}/trpc`, transformer: superjson, headers: { cookie, 'x-forwarded-for': address } })],
+  });
+  return { cookie, address, sessionId, trpc };
 }
 
 await main();

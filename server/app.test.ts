@@ -211,6 +211,17 @@ describe('serving the built client', () => {
     expect(res.headers['content-encoding']).toMatch(/br|gzip/);
   });
 
+  it('compresses tRPC answers, but not a streamed one, which must arrive piece by piece', async () => {
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: null }, 1: { json: null } }));
+    const url = `/trpc/bible.books,bible.books?batch=1&input=${input}`;
+    const batched = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(batched.headers['content-encoding']).toMatch(/br|gzip/);
+    const streamed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip', 'trpc-accept': 'application/jsonl' } });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers['content-encoding']).toBeUndefined();
+    expect(streamed.body).toContain('Genesis');
+  });
+
   it('serves index.html uncached at / and for client routes', async () => {
     for (const url of ['/', '/teachings?category=holy-spirit', '/some/unknown/page']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -80,6 +80,11 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
   refuseCrossSiteWrites(app, config.PUBLIC_URL);
   await registerSecurityHeaders(app, { https, dev: client?.mode === 'vite' });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // A streamed tRPC answer (the Bible chat's, asked for with trpc-accept: application/jsonl) must reach the
+  // browser piece by piece; a compressor holds pieces back until its buffer fills (200 ms for the first word).
+  app.addHook('onRequest', async (req) => {
+    if (req.headers['trpc-accept'] === 'application/jsonl') req.headers['x-no-compression'] = '1';
+  });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,

@@ -44,4 +44,5 @@ ALTER TABLE "chat_sessions" ADD CONSTRAINT "chat_sessions_user_id_users_id_fk" F
 CREATE INDEX "chat_messages_session_idx" ON "chat_messages" USING btree ("session_id","id");--> statement-breakpoint
 CREATE INDEX "chat_premium_user_idx" ON "chat_premium_periods" USING btree ("user_id","period_end");--> statement-breakpoint
 CREATE INDEX "chat_sessions_user_recent_idx" ON "chat_sessions" USING btree ("user_id","updated_at");--> statement-breakpoint
+CREATE INDEX "bible_topics_name_lower_idx" ON "bible_topics" USING btree (lower("name"));--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "subscription_tier";

@@ -108,7 +108,8 @@ describe('the Bible API', () => {
 
   it.each([
     ['What does the Bible say about forgiveness?', ['Forgiveness']],
-    ['what about marriage and divorce', ['Divorce', 'Marriage']],
+    ['what about marriage and divorce', ['Marriage', 'Divorce']],
+    ['Tell me about the Holy Spirit', ['Holy Spirit', 'Spirit']],
     ['forgivness', ['Forgiveness']],
   ])('names the Nave topics a question is about, not its asking words: %j', async (q, topics) => {
     const { body } = await get('/api/bible/search?q=' + encodeURIComponent(q));

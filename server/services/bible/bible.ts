@@ -165,13 +165,23 @@ export async function topicsMatching(db: Db, words: string, limit: number) {
     phrases.map((phrase) => sql`${phrase}`),
     sql`, `,
   )}]::text[]`;
-  const score = sql<number>`(select max(similarity(${name}, phrase)) from unnest(${candidates}) phrase)`;
-  const topics = await db
-    .select({ id: bibleTopics.id, name: bibleTopics.name, score })
+  // Names that are some of the words, the longest first ("Holy Spirit" before "Spirit"): one index lookup.
+  let topics = await db
+    .select({ id: bibleTopics.id, name: bibleTopics.name })
     .from(bibleTopics)
-    .where(sql`${name} % any(${candidates}) and ${score} >= 0.6`)
-    .orderBy(sql`${score} desc`, asc(bibleTopics.name))
+    .where(sql`${name} = any(${candidates})`)
+    .orderBy(sql`length(${bibleTopics.name}) desc`, asc(bibleTopics.name))
     .limit(limit);
+  if (topics.length === 0) {
+    // Else names like them ("forgivness"), through the trigram index: slower, so only when needed.
+    const score = sql<number>`(select max(similarity(${name}, phrase)) from unnest(${candidates}) phrase)`;
+    topics = await db
+      .select({ id: bibleTopics.id, name: bibleTopics.name })
+      .from(bibleTopics)
+      .where(sql`${name} % any(${candidates}) and ${score} >= 0.6`)
+      .orderBy(sql`${score} desc`, asc(bibleTopics.name))
+      .limit(limit);
+  }
   if (topics.length === 0) return [];
   const references = await db
     .select()
