@@ -30,9 +30,9 @@ export function ConversationList({ sessions, pending, currentId, onChoose, onSta
         <Button variant="light" leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={onStart} loading={starting} fullWidth>
           Start a new conversation
         </Button>
-        {pending && !sessions?.length ? (
+        {pending ? (
           <LoadingStatus label="Loading your conversations" size="sm" py="md" />
-        ) : !sessions?.length ? (
+        ) : !sessions || sessions.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">
             {chatMessages.noConversations}
           </Text>

@@ -22,7 +22,7 @@ export function useChatSessions() {
     }));
   }
 
-  const { mutate: createFirstSession, isPending: creatingFirst } = useMutation(
+  const { mutate: createFirstSession } = useMutation(
     trpc.chat.createSession.mutationOptions({
       onSuccess: addSession,
       onError: () => notifyError(chatMessages.sessionErrorTitle, chatMessages.sessionError),
@@ -57,7 +57,7 @@ export function useChatSessions() {
 
   return {
     sessions: list,
-    sessionsPending: sessions.isPending || creatingFirst,
+    sessionsPending: sessions.isPending,
     currentId,
     /** Keeps the conversation on screen where it is, even if another one becomes the most recent. */
     choose: setChosenId,
