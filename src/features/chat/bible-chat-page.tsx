@@ -143,10 +143,12 @@ function EmptyConversation({ free, onUpgrade }: { free: boolean; onUpgrade: () =
 
 function UpgradeBanner({ onUpgrade }: { onUpgrade: () => void }) {
   return (
-    <Paper radius="lg" p="md" className={classes.upgradeBanner}>
+    <Paper component="section" aria-labelledby="chat-upgrade-banner" radius="lg" p="md" className={classes.upgradeBanner}>
       <Group justify="space-between" gap="sm">
         <Stack gap={2}>
-          <Text fw={700}>Go deeper with Premium</Text>
+          <Text fw={700} id="chat-upgrade-banner">
+            Go deeper with Premium
+          </Text>
           <Text size="sm">Unlimited questions, advanced scriptural analysis, and your history saved to export.</Text>
         </Stack>
         <Button color="gold.4" c="covenant.9" leftSection={<IconCrown size={18} aria-hidden="true" />} onClick={onUpgrade}>
