@@ -53,9 +53,8 @@ export function BibleChatPage({ upgradeReturn, onUpgradeReturnRead }: BibleChatP
     conversations.choose(currentId);
     const question = draft;
     setDraft('');
-    const outcome = await chat.send(currentId, question);
-    // Not sent: the question is still there to send again (unless something new was typed meanwhile).
-    if (outcome === 'failed' || outcome === 'ignored') setDraft((typed) => (typed === '' ? question : typed));
+    // Not sent: the question goes back in the field to send again (unless something new was typed meanwhile).
+    await chat.send(currentId, question, () => setDraft((typed) => (typed === '' ? question : typed)));
   }
 
   const openUpgrade = () => setUpgradeOpen(true);

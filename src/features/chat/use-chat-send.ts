@@ -13,7 +13,7 @@ export interface PendingTurn {
   answer: string;
 }
 
-/** What became of a send: the composer keeps the typed text when it `failed`. */
+/** What became of a send. */
 export type SendOutcome = 'answered' | 'stopped' | 'failed' | 'ignored';
 
 interface ChatSendOptions {
@@ -52,10 +52,12 @@ export function useChatSend({ onUpgradeNeeded }: ChatSendOptions) {
     queryClient.setQueryData(trpc.chat.messages.queryKey({ sessionId }), (old) => ({ messages: [...(old?.messages ?? []), ...added] }));
   }
 
-  async function send(sessionId: string, text: string): Promise<SendOutcome> {
+  /** Sends `text`; `onNotSent` runs (before the toast says why) when it was not, so it can be sent again. */
+  async function send(sessionId: string, text: string, onNotSent: () => void = () => undefined): Promise<SendOutcome> {
     const message = text.trim();
     if (!message || running.current) return 'ignored';
     if (queryClient.getQueryData(subscriptionKey)?.remaining === 0) {
+      onNotSent();
       notifyError(chatMessages.dailyLimitTitle, chatMessages.dailyLimit);
       onUpgradeNeeded();
       return 'ignored';
@@ -96,6 +98,7 @@ export function useChatSend({ onUpgradeNeeded }: ChatSendOptions) {
         return 'stopped';
       }
       changeRemaining(+1);
+      onNotSent();
       if (errorCode(error) === 'PAYMENT_REQUIRED') {
         notifyError(chatMessages.subscriptionRequiredTitle, chatMessages.noneLeftWarning);
         // The server counted differently (another tab, a new day): its count is the one to show.
