@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookNamed, findReferences } from './scripture-references';
+import { bookNamed, findReferences, findWrittenReferences } from './scripture-references';
 
 describe('finding references in text', () => {
   it.each([
@@ -30,6 +30,23 @@ describe('finding references in text', () => {
   it('finds nothing in words without a reference, nor a chapter that does not exist', () => {
     expect(findReferences('love one another')).toEqual([]);
     expect(findReferences('John 22:1')).toEqual([]);
+  });
+
+  it('reads references as written, chapters that do not exist included, where they stand', () => {
+    const text = 'See John 22:1 and Psalm 151:1, then Genesis 1:1.';
+    const written = findWrittenReferences(text);
+    expect(written.map((reference) => [text.slice(reference.start, reference.end), reference.label])).toEqual([
+      ['John 22:1', 'John 22:1'],
+      ['Psalm 151:1', 'Psalms 151:1'],
+      ['Genesis 1:1', 'Genesis 1:1'],
+    ]);
+    expect(findReferences(text).map((reference) => reference.label)).toEqual(['Genesis 1:1']);
+    expect(findWrittenReferences('love one another')).toEqual([]);
+  });
+
+  it('leaves a translation written after a reference out of where it stands', () => {
+    const text = 'Read **John 3:16** (KJV), Romans 8:28 (NIV, esv) and Psalm 23 (WEB).';
+    expect(findWrittenReferences(text).map((reference) => text.slice(reference.start, reference.end))).toEqual(['John 3:16', 'Romans 8:28', 'Psalm 23']);
   });
 
   it.each([

@@ -30,30 +30,69 @@ export interface FoundReference {
 const bookByOsis = new Map(BIBLE_BOOKS.map((book) => [book.osis, book]));
 const bookById = new Map(BIBLE_BOOKS.map((book) => [book.id, book]));
 
+// How every parser here reads text; they differ only in how much of a reference must exist.
+const readingOptions = {
+  // Whole chapters stay whole ("Ps.23"); anything shorter keeps its verses.
+  osis_compaction_strategy: 'bc',
+  book_alone_strategy: 'ignore',
+  book_sequence_strategy: 'ignore',
+  // Each reference apart, so "John 3:16 and Ps 23" links twice and not the "and" between them.
+  sequence_combination_strategy: 'separate',
+  testaments: 'on',
+} satisfies Parameters<bcv_parser['set_options']>[0];
+
 let parser: bcv_parser | undefined;
 function englishParser(): bcv_parser {
-  parser ??= new bcv_parser(english).set_options({
-    // Whole chapters stay whole ("Ps.23"); anything shorter keeps its verses.
-    osis_compaction_strategy: 'bc',
-    book_alone_strategy: 'ignore',
-    book_sequence_strategy: 'ignore',
-    // Each reference apart, so "John 3:16 and Ps 23" links twice and not the "and" between them.
-    sequence_combination_strategy: 'separate',
-    testaments: 'on',
-  });
+  parser ??= new bcv_parser(english).set_options(readingOptions);
   return parser;
+}
+
+// Checks only that the books come in order, so "John 22:1" and "Psalm 151:1" are still read as written.
+let writtenParser: bcv_parser | undefined;
+function permissiveParser(): bcv_parser {
+  writtenParser ??= new bcv_parser(english).set_options({ ...readingOptions, passage_existence_strategy: 'b' });
+  return writtenParser;
 }
 
 /** Every reference in `text`, in order, with where it stands. References to chapters that do not exist are not references. */
 export function findReferences(text: string): FoundReference[] {
-  const parsed = englishParser().parse(text).osis_and_indices();
+  return referencesParsed(englishParser(), text);
+}
+
+/**
+ * Every reference written in `text`, whether or not its chapters and verses exist ("John 22:1" too), so that
+ * what an answer cites can be checked against the text. Its spans may point past the end of a book or chapter.
+ * `text.slice(start, end)` is the reference alone: a translation written after it ("John 3:16 (KJV)") is left
+ * out, so that marking it never straddles Markdown such as "**John 3:16** (KJV)".
+ */
+export function findWrittenReferences(text: string): FoundReference[] {
+  return referencesParsed(permissiveParser(), text, true);
+}
+
+function referencesParsed(reader: bcv_parser, text: string, referenceAlone = false): FoundReference[] {
+  const parsed = reader.parse(text).osis_and_indices();
   const found: FoundReference[] = [];
-  for (const { osis, indices } of parsed) {
+  for (const { osis, indices, translations } of parsed) {
     const spans = spansOfOsis(osis);
     if (spans.length === 0) continue;
-    found.push({ start: indices[0], end: indices[1], spans, label: spans.map(labelOfSpan).join('; ') });
+    const [start, end] = indices;
+    const written = referenceAlone ? withoutTranslations(text.slice(start, end), translations) : text.slice(start, end);
+    found.push({ start, end: start + written.length, spans, label: spans.map(labelOfSpan).join('; ') });
   }
   return found;
+}
+
+/** "John 3:16** (NIV, KJV)" without the translations the parser read after it: "John 3:16". */
+function withoutTranslations(written: string, translations: string[]): string {
+  const codes = new Set(translations.filter(Boolean).map((code) => code.toLowerCase()));
+  if (codes.size === 0) return written;
+  let rest = written;
+  for (;;) {
+    const last = /(\p{L}+)[^\p{L}\p{N}]*$/u.exec(rest);
+    if (!last?.[1] || !codes.has(last[1].toLowerCase())) break;
+    rest = rest.slice(0, last.index);
+  }
+  return rest.replace(/[^\p{L}\p{N}]+$/u, '');
 }
 
 /** The spans of an OSIS string such as "John.3.16-John.3.18,Ps.23". */

@@ -192,7 +192,7 @@ export async function topicsMatching(db: Db, words: string, limit: number) {
 }
 
 // Words that ask rather than name a subject: a run of words that starts or ends with one names no topic.
-const QUESTION_WORDS = new Set(
+export const QUESTION_WORDS = new Set(
   `a about all am an and any are as at be bible but by can did do does for from god's has have how i if in is it me my not of
   on or say says scripture scriptures should tell than that the their them there they this to us was we what when where
   which who why will with would you your`.split(/\s+/),

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db';
+import type { TranslationId } from '../../contracts/bible-translations';
+import { findReferences } from '../../contracts/scripture-references';
+import { OFFLINE_ASSISTANT_LABEL, type Grounding } from '../../services/chat/ai-provider';
+import { checkReferences, retrieveGrounding } from '../../services/chat/grounding';
+import { createTestDatabase } from '../../test/database';
+import { OfflineAiProvider } from './offline';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase({ bible: true });
+});
+afterAll(() => database.close());
+
+const assistant = new OfflineAiProvider();
+
+async function piecesOf(grounding: Grounding, signal?: AbortSignal): Promise<string[]> {
+  const pieces: string[] = [];
+  for await (const piece of assistant.answer({ question: 'unused', history: [], grounding, ...(signal ? { signal } : {}) })) pieces.push(piece);
+  return pieces;
+}
+
+/** The offline answer to a question, grounded as the chat grounds it. */
+async function answerTo(question: string, translation: TranslationId = 'kjv') {
+  const grounding = await retrieveGrounding(database.db, question, translation);
+  const pieces = await piecesOf(grounding);
+  return { grounding, pieces, answer: pieces.join('') };
+}
+
+describe('the offline assistant', () => {
+  it('says who answers', () => {
+    expect(assistant.kind).toBe('offline');
+    expect(assistant.label).toBe(OFFLINE_ASSISTANT_LABEL);
+  });
+
+  it('quotes the passages it is given as blockquotes signed with their references and translation, and nothing else', async () => {
+    const grounding: Grounding = {
+      kind: 'reference',
+      topics: [],
+      translation: 'web',
+      passages: [
+        { reference: 'Romans 12:12', text: 'rejoicing in hope; enduring in troubles; continuing steadfastly in prayer;' },
+        { reference: 'Psalms 46:10', text: '"Be still, and know that I am God. *I* will be exalted."' },
+      ],
+    };
+    expect((await piecesOf(grounding)).join('')).toBe(
+      '> rejoicing in hope; enduring in troubles; continuing steadfastly in prayer;\n>\n> — **Romans 12:12** (WEB)\n\n' +
+        '> "Be still, and know that I am God. \\*I\\* will be exalted."\n>\n> — **Psalms 46:10** (WEB)',
+    );
+  });
+
+  it('answers a question that names a verse with that verse, in small pieces', async () => {
+    const { pieces, answer } = await answerTo('What does John 3:16 say?');
+    expect(answer).toMatch(/^> For God so loved the world, that he gave his only begotten Son/);
+    expect(answer).toContain('— **John 3:16** (KJV)');
+    expect(findReferences(answer).map((reference) => reference.label)).toEqual(['John 3:16']);
+    expect(pieces.length).toBeGreaterThan(5);
+    for (const piece of pieces) expect(piece.trim().split(/\s+/).length).toBeLessThanOrEqual(4);
+  });
+
+  it('quotes the translation the grounding is in', async () => {
+    const { answer } = await answerTo('John 3:16', 'web');
+    expect(answer).toContain('For God so loved the world, that he gave his only born Son');
+    expect(answer).toContain('**John 3:16** (WEB)');
+  });
+
+  it("names the Nave's topic of a subject and quotes each verse listed under it, with its reference", async () => {
+    const { grounding, answer } = await answerTo('What does the Bible say about forgiveness?');
+    expect(answer.split('\n\n')[0]).toBe("Nave's Topical Bible lists these passages under **Forgiveness**:");
+    for (const passage of grounding.passages) expect(answer).toContain(`> ${passage.text}\n>\n> — **${passage.reference}** (KJV)`);
+    expect(answer).toContain("If thou meet thine enemy's ox or his ass going astray");
+    const cited = await checkReferences(database.db, answer);
+    expect(cited.map((reference) => reference.label)).toEqual(grounding.passages.map((passage) => passage.reference));
+    expect(cited.every((reference) => reference.found)).toBe(true);
+  });
+
+  it('names both topics when it quotes from two', async () => {
+    const { answer } = await answerTo('What did Jesus say about a mustard seed?');
+    expect(answer.split('\n\n')[0]).toBe("Nave's Topical Bible lists these passages under **Mustard** and **Seed**:");
+  });
+
+  it('says that the verses it found use the words of the question', async () => {
+    const { answer } = await answerTo('Tell me about the swaddling clothes');
+    expect(answer.split('\n\n')[0]).toBe('These verses use the words of your question:');
+    expect(answer).toContain('**Luke 2:7** (KJV)');
+    expect(answer).toContain('wrapped him in swaddling clothes');
+  });
+
+  it('says honestly that it found no passage, and how to ask', async () => {
+    const { answer } = await answerTo('xqzv blorft wuggle?');
+    expect(answer).toBe(
+      'I could not find a passage of Scripture for that question. Try naming a book and chapter (for example, John 3) or a subject (for example, forgiveness).',
+    );
+  });
+
+  it('stops writing when the member presses Stop', async () => {
+    const grounding = await retrieveGrounding(database.db, 'Explain Psalm 23');
+    const whole = await piecesOf(grounding);
+    const stop = new AbortController();
+    const received: string[] = [];
+    for await (const piece of assistant.answer({ question: 'Explain Psalm 23', history: [], grounding, signal: stop.signal })) {
+      received.push(piece);
+      if (received.length === 3) stop.abort();
+    }
+    expect(whole.length).toBeGreaterThan(20);
+    expect(received).toEqual(whole.slice(0, 3));
+  });
+
+  it('writes nothing when stopped before it starts', async () => {
+    const grounding = await retrieveGrounding(database.db, 'Explain Psalm 23');
+    await expect(piecesOf(grounding, AbortSignal.abort())).resolves.toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db';
+import { bibleTopicReferences, bibleTopics } from '../../../db/schema';
+import { labelOfSpan } from '../../contracts/scripture-references';
+import { createTestDatabase } from '../../test/database';
+import { checkReferences, GROUNDING_MAX_VERSES, retrieveGrounding } from './grounding';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase({ bible: true });
+});
+afterAll(() => database.close());
+
+/** Every reference Nave's Topical Bible lists under a topic, named as the reader names them. */
+async function naveReferences(topic: string): Promise<string[]> {
+  const rows = await database.db
+    .select({ bookId: bibleTopicReferences.bookId, chapter: bibleTopicReferences.chapter, verseStart: bibleTopicReferences.verseStart, verseEnd: bibleTopicReferences.verseEnd })
+    .from(bibleTopicReferences)
+    .innerJoin(bibleTopics, eq(bibleTopics.id, bibleTopicReferences.topicId))
+    .where(eq(bibleTopics.name, topic))
+    .orderBy(asc(bibleTopicReferences.position));
+  return rows.map(({ bookId, chapter, verseStart, verseEnd }) =>
+    labelOfSpan({ start: { bookId, chapter, verse: verseStart }, end: { bookId, chapter, verse: verseEnd } }),
+  );
+}
+
+describe('the Scripture a question is about', () => {
+  it('quotes the verse a question names', async () => {
+    const grounding = await retrieveGrounding(database.db, 'What does John 3:16 say?');
+    expect(grounding).toEqual({
+      kind: 'reference',
+      topics: [],
+      translation: 'kjv',
+      passages: [{ reference: 'John 3:16', text: expect.stringMatching(/^For God so loved the world, that he gave his only begotten Son/) }],
+    });
+  });
+
+  it('quotes a named chapter whole, and a range as one passage of its verses in order', async () => {
+    const psalm = await retrieveGrounding(database.db, 'Explain Psalm 23');
+    expect(psalm.passages).toEqual([{ reference: 'Psalms 23', text: expect.stringMatching(/^The LORD is my shepherd; I shall not want\. .* dwell in the house of the LORD for ever\.$/) }]);
+
+    const romans = await retrieveGrounding(database.db, 'Romans 8:28-39');
+    expect(romans.kind).toBe('reference');
+    expect(romans.passages).toHaveLength(1);
+    expect(romans.passages[0]?.reference).toBe('Romans 8:28-39');
+    expect(romans.passages[0]?.text).toMatch(/^And we know that all things work together for good .* which is in Christ Jesus our Lord\.$/);
+    expect(romans.passages[0]?.text).toContain('For I am persuaded, that neither death, nor life');
+  });
+
+  it('quotes each of several references apart, in the order asked', async () => {
+    const grounding = await retrieveGrounding(database.db, 'Compare John 3:16 with Romans 5:8');
+    expect(grounding.passages.map((passage) => passage.reference)).toEqual(['John 3:16', 'Romans 5:8']);
+    expect(grounding.passages[1]?.text).toMatch(/^But God commendeth his love toward us/);
+  });
+
+  it(`quotes no more than ${GROUNDING_MAX_VERSES} verses, and names the passage by the verses it kept`, async () => {
+    const grounding = await retrieveGrounding(database.db, 'What is Psalm 119 about?');
+    expect(grounding.passages).toEqual([{ reference: `Psalms 119:1-${GROUNDING_MAX_VERSES}`, text: expect.stringMatching(/^Blessed are the undefiled in the way/) }]);
+    expect(grounding.passages[0]?.text).toContain('I have chosen the way of truth: thy judgments have I laid before me.'); // verse 30
+    expect(grounding.passages[0]?.text).not.toContain('I have stuck unto thy testimonies'); // verse 31
+  });
+
+  it('quotes the translation asked for', async () => {
+    const grounding = await retrieveGrounding(database.db, 'John 3:16', 'web');
+    expect(grounding.translation).toBe('web');
+    expect(grounding.passages[0]?.text).toMatch(/^For God so loved the world, that he gave his only born Son/);
+  });
+
+  it("answers a subject with the verses Nave's Topical Bible lists under it, first listed first", async () => {
+    const grounding = await retrieveGrounding(database.db, 'What does the Bible say about forgiveness?');
+    expect(grounding.kind).toBe('topic');
+    expect(grounding.topics).toEqual(['Forgiveness']);
+    const listed = await naveReferences('Forgiveness');
+    const quoted = grounding.passages.map((passage) => passage.reference);
+    expect(quoted.length).toBeGreaterThanOrEqual(4);
+    expect(quoted.length).toBeLessThanOrEqual(6);
+    expect(quoted).toEqual(listed.slice(0, quoted.length));
+    expect(grounding.passages[0]).toEqual({ reference: 'Exodus 23:4', text: expect.stringMatching(/^If thou meet thine enemy's ox or his ass going astray/) });
+  });
+
+  it('draws on a second topic when the first lists few verses, naming both', async () => {
+    const grounding = await retrieveGrounding(database.db, 'What did Jesus say about a mustard seed?');
+    expect(grounding.kind).toBe('topic');
+    expect(grounding.topics).toEqual(['Mustard', 'Seed']);
+    const listed = [...(await naveReferences('Mustard')), ...(await naveReferences('Seed'))];
+    expect(grounding.passages.map((passage) => passage.reference)).toEqual(listed.slice(0, grounding.passages.length));
+    expect(grounding.passages.slice(0, 2).map((passage) => passage.reference)).toEqual(['Matthew 13:31', 'Matthew 13:32']);
+  });
+
+  it('finds the verses that use the words of a question no reference or topic answers', async () => {
+    const grounding = await retrieveGrounding(database.db, 'Tell me about the swaddling clothes');
+    expect(grounding.kind).toBe('search');
+    expect(grounding.topics).toEqual([]);
+    expect(grounding.passages.map((passage) => passage.reference)).toEqual(expect.arrayContaining(['Luke 2:7', 'Luke 2:12']));
+    for (const passage of grounding.passages) expect(passage.text).toMatch(/swaddling/i);
+  });
+
+  it('finds nothing for words that are in no verse and name no topic', async () => {
+    await expect(retrieveGrounding(database.db, 'xqzv blorft wuggle?')).resolves.toEqual({ kind: 'none', topics: [], translation: 'kjv', passages: [] });
+  });
+
+  it('finds nothing for a question that names only a passage that does not exist, rather than a topic named like its book', async () => {
+    await expect(retrieveGrounding(database.db, 'Is it true that John 22:1 says so?')).resolves.toMatchObject({ kind: 'none', passages: [] });
+  });
+});
+
+describe('checking the references an answer writes', () => {
+  it('marks each reference as written, found when its verses exist', async () => {
+    const answer = 'God so loved the world (John 3:16), as John 22:1 and Psalm 151:1 never said; see Genesis 1:1.';
+    await expect(checkReferences(database.db, answer)).resolves.toEqual([
+      { text: 'John 3:16', label: 'John 3:16', found: true },
+      { text: 'John 22:1', label: 'John 22:1', found: false },
+      { text: 'Psalm 151:1', label: 'Psalms 151:1', found: false },
+      { text: 'Genesis 1:1', label: 'Genesis 1:1', found: true },
+    ]);
+  });
+
+  it('finds a verse past the end of its chapter missing, and a range found when any of its verses exist', async () => {
+    await expect(checkReferences(database.db, 'Compare Jn 3:99 with John 21:25-22:3.')).resolves.toEqual([
+      { text: 'Jn 3:99', label: 'John 3:99', found: false },
+      { text: 'John 21:25-22:3', label: 'John 21:25-22:3', found: true },
+    ]);
+  });
+
+  it('gives the reference alone where Markdown and a translation surround it', async () => {
+    const answer = '> For God so loved the world\n>\n> — **John 3:16** (KJV)';
+    const [checked] = await checkReferences(database.db, answer);
+    expect(checked).toEqual({ text: 'John 3:16', label: 'John 3:16', found: true });
+  });
+
+  it('finds nothing in an answer that cites no Scripture', async () => {
+    await expect(checkReferences(database.db, 'Be kind to one another, and pray without ceasing.')).resolves.toEqual([]);
+  });
+});
