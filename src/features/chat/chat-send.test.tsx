@@ -242,4 +242,27 @@ describe('Stop', () => {
     expect(field).toHaveValue('');
     never.open();
   });
+
+  it('keeps nothing when stopped before a word, as the server does: the question goes back in the field', async () => {
+    server.use(answerChat());
+    const never = gate();
+    server.use(
+      trpcStreamMutation('chat.send', async function* (): AsyncGenerator<SendMessageEvent> {
+        await never.opened;
+      }).handler,
+    );
+    const { user, field } = await openChat();
+
+    await user.type(field, 'Read John 1{Enter}');
+    expect(await screen.findByText('The Bible Assistant is writing an answer')).toBeInTheDocument();
+    expect(screen.getByText('4 of 5 messages remaining today')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(screen.getByText('5 of 5 messages remaining today')).toBeInTheDocument();
+    expect(field).toHaveValue('Read John 1');
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    never.open();
+  });
 });

@@ -25,7 +25,8 @@ interface ChatSendOptions {
  * Sending a question (members.md sections 4, 5 and 8). The question shows at once and a free member's
  * counter drops by one; the answer appears as it is written; the server's stored pair and count then
  * replace the guesses. A failure takes the question back off the screen and gives the message back;
- * Stop keeps what was written, as the server does.
+ * Stop keeps what was written, as the server does (and, stopped before a word, keeps nothing, like a failure
+ * without its toast).
  */
 export function useChatSend({ onUpgradeNeeded }: ChatSendOptions) {
   const trpc = useTRPC();
@@ -87,18 +88,18 @@ export function useChatSend({ onUpgradeNeeded }: ChatSendOptions) {
       if (result.remaining === 0) onUpgradeNeeded();
       return 'answered';
     } catch (error) {
-      if (controller.signal.aborted) {
-        // Stopped: the server keeps the question and what was written of the answer, and so does the
-        // screen until the conversation is next loaded (then the server's copy replaces these).
-        const written: ChatMessageView[] = answer
-          ? [{ id: question.id - 1, role: 'assistant', content: answer, createdAt: new Date(), unknownReferences: [] }]
-          : [];
-        appendMessages(sessionId, [question, ...written]);
+      if (controller.signal.aborted && answer.trim() !== '') {
+        // Stopped part-way: the server keeps the question and what was written (and the message it cost),
+        // and so does the screen until the conversation is next loaded (then the server's copy replaces these).
+        const written: ChatMessageView = { id: question.id - 1, role: 'assistant', content: answer, createdAt: new Date(), unknownReferences: [] };
+        appendMessages(sessionId, [question, written]);
         void queryClient.invalidateQueries({ queryKey: trpc.chat.messages.queryKey({ sessionId }), refetchType: 'none' });
         return 'stopped';
       }
+      // Failed, or stopped before a word: the server stores nothing and gives the message back.
       changeRemaining(+1);
       onNotSent();
+      if (controller.signal.aborted) return 'stopped';
       if (errorCode(error) === 'PAYMENT_REQUIRED') {
         notifyError(chatMessages.subscriptionRequiredTitle, chatMessages.noneLeftWarning);
         // The server counted differently (another tab, a new day): its count is the one to show.
