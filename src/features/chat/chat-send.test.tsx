@@ -249,6 +249,7 @@ describe('Stop', () => {
     server.use(
       trpcStreamMutation('chat.send', async function* (): AsyncGenerator<SendMessageEvent> {
         await never.opened;
+        yield { type: 'delta', text: 'Too late: the member stopped before this.' };
       }).handler,
     );
     const { user, field } = await openChat();
