@@ -1,5 +1,6 @@
 // Chromium for the e2e specs: Debian's /usr/bin/chromium driven by playwright-core, a fresh context per
 // test (its own storage, viewport and clock), and helpers every spec uses.
+import { randomInt } from 'node:crypto';
 import axe from 'axe-core';
 import {
   chromium,
@@ -39,6 +40,11 @@ export interface OpenPage {
   errors: string[];
 }
 
+/** A made-up client address per browser context: the server (TRUST_PROXY=1) limits each visitor on its own. */
+function nextVisitorAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
 /** Launches Chromium for the spec file and returns a function that opens a fresh page. */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -53,7 +59,12 @@ export function useBrowser() {
 
   return async function openPage(path: string, { holding = [], ...options }: OpenPageOptions = {}): Promise<OpenPage> {
     if (!browser) throw new Error('the browser is not running');
-    const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: DESKTOP, ...options });
+    const context = await browser.newContext({
+      baseURL: inject('baseURL'),
+      viewport: DESKTOP,
+      extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
+      ...options,
+    });
     contexts.push(context);
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     const page = await context.newPage();

@@ -29,6 +29,9 @@ export default async function setup(project: TestProject) {
     STRIPE_SECRET_KEY: '',
     STRIPE_PUBLISHABLE_KEY: '',
     OPENAI_API_KEY: '',
+    // Each browser context says it comes from its own address (browser.ts), so the per-address limits
+    // (5 new accounts an hour) apply per spec as they would per visitor, not to the whole suite at once.
+    TRUST_PROXY: '1',
   });
   project.provide('baseURL', app.baseUrl);
   return () => app.stop();

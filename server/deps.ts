@@ -1,5 +1,6 @@
 // createAppDeps(config): the one place the app's outside parts are chosen and opened: the database
-// (PGlite or Postgres), the payment gateway (Stripe or demo), the rate-limit store (memory or Redis),
+// (PGlite or Postgres), the payment gateway (Stripe or demo), the AI provider (any OpenAI-compatible server,
+// or the offline assistant that answers from the Bible store), the rate-limit store (memory or Redis),
 // the session secret, the clock and the logger. main.ts calls it with the environment's config; a test
 // calls it with overrides for only what it needs. Adding a port touches this file and the port's user.
 import { mkdir } from 'node:fs/promises';
@@ -7,6 +8,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { createDatabase, type Database, type Db } from '../db';
+import { OfflineAiProvider } from './adapters/ai/offline';
+import { OpenAiProvider } from './adapters/ai/openai';
 import { bibleSeedFiles } from './adapters/bible/seed-files';
 import { DemoGateway } from './adapters/payments/demo';
 import { StripeGateway } from './adapters/payments/stripe';
@@ -14,6 +17,7 @@ import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { createRateLimits, type RateLimits } from './rate-limit';
 import { seedBible } from './services/bible/seed';
+import type { AiProvider } from './services/chat/ai-provider';
 import type { PaymentGateway } from './services/payments/gateway';
 import { resolveSessionSecret } from './session';
 
@@ -27,6 +31,8 @@ export interface AppDeps {
   db: Db;
   /** The card processor: Stripe, or the demo gateway when no key is set. */
   payments: PaymentGateway;
+  /** The language model: an OpenAI-compatible server when OPENAI_API_KEY is set, else the offline assistant. */
+  ai: AiProvider;
   limits: RateLimits;
   /** Seals the session cookie. */
   sessionSecret: string;
@@ -80,6 +86,7 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
     database,
     db: database.db,
     payments,
+    ai: overrides.ai ?? chooseAiProvider(config),
     limits,
     sessionSecret: overrides.sessionSecret ?? (await resolveSessionSecret(config)),
     clock: overrides.clock ?? systemClock,
@@ -93,6 +100,11 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
 function choosePaymentGateway(config: Config, db: Db): PaymentGateway {
   if (config.PAYMENTS === 'demo' || !config.STRIPE_SECRET_KEY) return new DemoGateway(db);
   return new StripeGateway(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET ? { webhookSecret: config.STRIPE_WEBHOOK_SECRET } : {});
+}
+
+function chooseAiProvider(config: Config): AiProvider {
+  if (!config.OPENAI_API_KEY) return new OfflineAiProvider();
+  return new OpenAiProvider({ apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL, ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}) });
 }
 
 /**

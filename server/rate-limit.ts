@@ -34,6 +34,8 @@ export const limitRules = {
   publicForm: { points: 10, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
   /** Payment intents (a new one per amount change on /donate), per client address. */
   paymentIntent: { points: 30, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
+  /** Questions to the AI (the Bible chat, the generator), per member: Premium is unlimited per day, not per second. */
+  aiCall: { points: 20, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
   /** New accounts, per client address. */
   register: { points: 5, durationSeconds: 60 * 60, message: accountMessages.tooManyRegistrations },
   /** Sign-in attempts per client address, whatever the username (a success gives its unit back). */

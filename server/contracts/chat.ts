@@ -124,6 +124,10 @@ export type SendMessageResult = z.infer<typeof sendMessageOutput>;
 /** What the streaming send yields: pieces of the answer as they are written, then the stored pair. */
 export type SendMessageEvent = { type: 'delta'; text: string } | ({ type: 'done' } & SendMessageResult);
 
+/** One conversation (sessionId) or, without it, all of them. */
+export const chatExportInput = z.object({ sessionId: sessionIdInput.shape.sessionId.optional() });
+export const chatExportOutput = z.object({ filename: z.string(), markdown: z.string() });
+
 export const chatPremiumPlanId = z.enum(chatPremiumPlanIds, 'Please choose the Monthly or Yearly plan');
 export const upgradeInput = z.object({ plan: chatPremiumPlanId, idempotencyKey });
 export type UpgradeInput = z.input<typeof upgradeInput>;

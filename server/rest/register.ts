@@ -15,8 +15,13 @@ export function registerRestRoutes(app: FastifyInstance, contextOf: RequestConte
       handler: async (req, reply) => {
         const source = entry.method === 'GET' || entry.method === 'DELETE' ? req.query : req.body;
         const request = { ...(isPlainObject(source) ? source : {}), ...(isPlainObject(req.params) ? req.params : {}) };
+        // A client that goes away ends what it asked for (a streamed answer stops being written).
+        const gone = new AbortController();
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) gone.abort();
+        });
         try {
-          const api = createCaller(await contextOf(req, reply));
+          const api = createCaller(await contextOf(req, reply), { signal: gone.signal });
           const result = await entry.handle(api, request, req);
           if (isRawReply(result)) return await sendRaw(reply, result);
           return reply.status(entry.status ?? 200).send(result);

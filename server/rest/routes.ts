@@ -6,6 +6,21 @@ import { z } from 'zod';
 import { loginInput, logoutOutput, registerInput, sessionUser } from '../contracts/accounts';
 import { receivedOutput } from '../contracts/common';
 import { booksOutput, chapterInput, chapterOutput, passageInput, passageOutput, searchInput, searchOutput } from '../contracts/bible';
+import {
+  chatExportInput,
+  chatMessagesOutput,
+  chatSessionOutput,
+  chatSessionsOutput,
+  createSessionInput,
+  sendMessageInput,
+  sendMessageOutput,
+  sessionIdInput,
+  subscriptionOutput,
+  upgradeInput,
+  upgradeIntentOutput,
+  upgradeReferenceInput,
+  type SendMessageEvent,
+} from '../contracts/chat';
 import { contactSubmitInput } from '../contracts/contact';
 import { membershipCheckoutInput, membershipIntentOutput } from '../contracts/membership';
 import { newsletterSubscribeInput, subscribeToUpdatesInput } from '../contracts/newsletter';
@@ -32,7 +47,7 @@ import {
   userAchievementsOutput,
   userPlansOutput,
 } from '../contracts/study';
-import { noInput, route, type RestRoute } from './route';
+import { eventStream, fileReply, noInput, route, type RestRoute, type ServerSentEvent } from './route';
 
 /**
  * The one path that starts both kinds of payment: a body naming a plan is a membership, anything else a
@@ -197,6 +212,117 @@ export const restRoutes: RestRoute[] = [
     run: (api, input) => api.bible.search(input),
   }),
 
+  // The Bible chat (members.md section 7). Every path is the signed-in member's own.
+  route({
+    method: 'GET',
+    path: '/api/bible-chat/subscription',
+    summary: "The member's tier, messages sent today (UTC), what is left of the free allowance and when it starts again",
+    tag: 'Bible chat',
+    input: noInput,
+    output: subscriptionOutput,
+    errors: [401],
+    run: (api) => api.chat.subscription(),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/bible-chat/sessions',
+    summary: "The member's conversations, most recently used first, with their message counts",
+    tag: 'Bible chat',
+    input: noInput,
+    output: chatSessionsOutput,
+    errors: [401],
+    run: (api) => api.chat.sessions(),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/bible-chat/sessions',
+    summary: 'Start a conversation (named "New Conversation" unless a name is given)',
+    tag: 'Bible chat',
+    input: createSessionInput,
+    output: chatSessionOutput,
+    status: 201,
+    errors: [401],
+    run: (api, input) => api.chat.createSession(input),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/bible-chat/sessions/{sessionId}/messages',
+    summary: "A conversation's messages, oldest first",
+    tag: 'Bible chat',
+    input: sessionIdInput,
+    output: chatMessagesOutput,
+    errors: [401, 404],
+    run: (api, input) => api.chat.messages(input),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/bible-chat/sessions/{sessionId}/messages',
+    summary:
+      'Ask a question (at most 2,000 characters). JSON answers { userMessage, assistantMessage, remaining }; with ' +
+      'Accept: text/event-stream the answer streams as Server-Sent Events: "delta" events { text }, then one "done" ' +
+      'event with the JSON answer. 402 "Subscription Required" past the free limit of 5 a day.',
+    tag: 'Bible chat',
+    input: sendMessageInput,
+    output: sendMessageOutput,
+    errors: [401, 402, 404, 429, 502, 503],
+    run: async (api, input, req) => {
+      const events = await api.chat.send(input);
+      if (String(req.headers.accept ?? '').includes('text/event-stream')) return eventStream(asServerSentEvents(events));
+      for await (const event of events) {
+        if (event.type === 'done') return { userMessage: event.userMessage, assistantMessage: event.assistantMessage, remaining: event.remaining };
+      }
+      throw new Error('the answer ended without its stored messages');
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/bible-chat/sessions/{sessionId}/export',
+    summary: 'Premium: download a conversation as Markdown (402 for the free tier)',
+    tag: 'Bible chat',
+    input: sessionIdInput,
+    output: z.string(),
+    contentType: 'text/markdown',
+    errors: [401, 402, 404],
+    run: async (api, input) => {
+      const file = await api.chat.export(input);
+      return fileReply(file.filename, 'text/markdown; charset=utf-8', file.markdown);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/bible-chat/export',
+    summary: 'Premium: download every conversation as one Markdown file (402 for the free tier)',
+    tag: 'Bible chat',
+    input: chatExportInput,
+    output: z.string(),
+    contentType: 'text/markdown',
+    errors: [401, 402],
+    run: async (api) => {
+      const file = await api.chat.export({});
+      return fileReply(file.filename, 'text/markdown; charset=utf-8', file.markdown);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/bible-chat/upgrade',
+    summary: 'Start a Premium checkout: monthly $5.99 or yearly $59.99, priced on the server',
+    tag: 'Bible chat',
+    input: upgradeInput,
+    output: upgradeIntentOutput,
+    errors: [401, 429],
+    run: (api, input) => api.chat.startUpgrade(input),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/bible-chat/upgrade/confirm',
+    summary: 'After the card step: the server checks the payment with the gateway; Premium runs once it succeeded',
+    tag: 'Bible chat',
+    input: upgradeReferenceInput,
+    output: subscriptionOutput,
+    errors: [401, 402, 404],
+    run: (api, input) => api.chat.confirmUpgrade(input),
+  }),
+
   // The Study Hub (members.md section 7). Catalogues are public; "my" lists answer empty when signed out.
   route({
     method: 'POST',
@@ -324,3 +450,11 @@ export const restRoutes: RestRoute[] = [
     run: (api) => api.study.myAchievements(),
   }),
 ];
+
+/** The streamed answer as Server-Sent Events: its pieces as "delta", then the stored messages as "done". */
+async function* asServerSentEvents(events: AsyncIterable<SendMessageEvent>): AsyncGenerator<ServerSentEvent> {
+  for await (const event of events) {
+    if (event.type === 'delta') yield { event: 'delta', data: { text: event.text } };
+    else yield { event: 'done', data: { userMessage: event.userMessage, assistantMessage: event.assistantMessage, remaining: event.remaining } };
+  }
+}

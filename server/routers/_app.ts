@@ -1,6 +1,7 @@
 import { router } from '../trpc';
 import { accountsRouter } from './accounts';
 import { bibleRouter } from './bible';
+import { chatRouter } from './chat';
 import { contactRouter } from './contact';
 import { membershipRouter } from './membership';
 import { newsletterRouter } from './newsletter';
@@ -17,6 +18,7 @@ export const appRouter = router({
   membership: membershipRouter,
   bible: bibleRouter,
   study: studyRouter,
+  chat: chatRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,7 +15,7 @@ const hashPassword = (password: string) => hash(password);
 export const sessionUserColumns = {
   id: users.id,
   username: users.username,
-  subscriptionTier: chatTierOf(users.id),
+  subscriptionTier: chatTierOf(),
 } satisfies Record<keyof SessionUser, unknown>;
 
 export async function registerUser(db: Db, input: z.output<typeof registerInput>): Promise<SessionUser> {

@@ -1,7 +1,6 @@
 // Bible chat Premium (DESIGN.md: a real upgrade through the payment gateway, $5.99 a month or $59.99 a
 // year, premium until the period ends): its entry in the fulfilment table, and the tier it gives.
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../../db';
 import { chatPremiumPeriods } from '../../../db/schema';
@@ -11,9 +10,14 @@ import type { Purchase } from '../payments/purchase';
 
 type UpgradeOrder = z.output<typeof upgradeInput>;
 
-/** The Bible chat tier of the user whose id is `userId` (a column or a value), as SQL: premium while a paid period runs. */
-export function chatTierOf(userId: AnyPgColumn | number): SQL<SubscriptionTier> {
-  return sql<SubscriptionTier>`(case when exists (select 1 from chat_premium_periods p where p.user_id = ${userId} and p.status = 'active' and p.period_end > now()) then 'premium' else 'free' end)`;
+/**
+ * The Bible chat tier, as SQL: premium while a paid period runs. Of the user whose id is given, or else of
+ * the row of `users` the query reads (named in full: drizzle would write a bare "id", which inside the
+ * subquery means the period's own id).
+ */
+export function chatTierOf(userId?: number): SQL<SubscriptionTier> {
+  const owner = userId === undefined ? sql`"users"."id"` : sql`${userId}`;
+  return sql<SubscriptionTier>`(case when exists (select 1 from chat_premium_periods p where p.user_id = ${owner} and p.status = 'active' and p.period_end > now()) then 'premium' else 'free' end)`;
 }
 
 /** When the member's Premium ends (the last paid period), or null when they have none running. */
