@@ -1,6 +1,6 @@
 // The browser's tRPC client. Types come from the server's router (type-only import); values never do.
 import type { AppRouter } from '@server/routers/_app';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpBatchStreamLink, splitLink } from '@trpc/client';
 import { MAX_BATCH_SIZE } from '@server/contracts/api-limits';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -12,16 +12,28 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
 export type TrpcOptions = TRPCOptionsProxy<AppRouter>;
 
+/**
+ * The procedures whose answer arrives in pieces (an async-generator mutation): they go through the
+ * streaming link, which reads the response line by line. Everything else stays on the plain batch link,
+ * whose answers (and error statuses) the rest of the app and its tests rely on.
+ */
+const STREAMED_PATHS: ReadonlySet<string> = new Set(['chat.send']);
+
 /** Calls `/trpc` on the page's own origin, batched, with the session cookie. */
 export function createTrpcClient(url = '/trpc') {
+  const withCookie: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'include' });
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url,
-        // The server refuses larger batches (server/contracts/api-limits.ts); more calls go in several.
-        maxItems: MAX_BATCH_SIZE,
-        transformer: superjson,
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      splitLink({
+        condition: (op) => STREAMED_PATHS.has(op.path),
+        true: httpBatchStreamLink({ url, maxItems: MAX_BATCH_SIZE, transformer: superjson, fetch: withCookie }),
+        false: httpBatchLink({
+          url,
+          // The server refuses larger batches (server/contracts/api-limits.ts); more calls go in several.
+          maxItems: MAX_BATCH_SIZE,
+          transformer: superjson,
+          fetch: withCookie,
+        }),
       }),
     ],
   });

@@ -1,6 +1,8 @@
 // Answer tRPC calls in tests the way the server would: the batch link sends
 // GET /trpc/a.b,c.d?batch=1&input={"0":...,"1":...} and expects one superjson-encoded result per procedure.
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { initTRPC, TRPCError, type inferRouterInputs, type inferRouterOutputs, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- tests only: tRPC's own adapter writes the stream a browser reads
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { http, HttpResponse } from 'msw';
 import superjson from 'superjson';
 import type { AppRouter } from '@server/routers/_app';
@@ -126,4 +128,52 @@ export function trpcMutation<Path extends ProcedurePath>(path: Path, resolve: No
     }
   });
   return { handler, received };
+}
+
+type StreamResolver<Path extends ProcedurePath> = (
+  input: ProcedureInput<Path>,
+  signal: AbortSignal | undefined,
+) => ProcedureOutput<Path> | Promise<ProcedureOutput<Path>>;
+
+/**
+ * Answers one streaming mutation (an async generator on the server, read through httpBatchStreamLink) with
+ * tRPC's own fetch adapter, so the browser gets the very JSON Lines the server sends. The resolver returns
+ * an async iterable of the events (an `async function*`); a TrpcTestError thrown before it returns fails
+ * the call before the stream starts (as the server's quota middleware does), one thrown while iterating
+ * fails the stream part-way. Returns the inputs it received.
+ */
+export function trpcStreamMutation<Path extends ProcedurePath>(path: Path, resolve: NoInfer<StreamResolver<Path>>) {
+  const received: ProcedureInput<Path>[] = [];
+  const t = initTRPC.create({ transformer: superjson });
+  const [area = '', name = ''] = path.split('.');
+  const procedure = t.procedure
+    .input((raw: unknown) => raw)
+    .mutation(async ({ input, signal }) => {
+      // What the browser sent, as the router's input type (the real server would validate it).
+      const sent = input as ProcedureInput<Path>;
+      received.push(sent);
+      try {
+        return failingAsServer((await resolve(sent, signal)) as AsyncIterable<unknown>);
+      } catch (error) {
+        throw asTrpcError(error);
+      }
+    });
+  const streamRouter = t.router({ [area]: t.router({ [name]: procedure }) });
+  const handler = http.post(`*/trpc/${path}`, ({ request }) =>
+    fetchRequestHandler({ endpoint: '/trpc', req: request, router: streamRouter, createContext: () => ({}) }),
+  );
+  return { handler, received };
+}
+
+async function* failingAsServer<T>(events: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* events;
+  } catch (error) {
+    throw asTrpcError(error);
+  }
+}
+
+function asTrpcError(error: unknown): unknown {
+  if (!(error instanceof TrpcTestError)) return error;
+  return new TRPCError({ code: error.code as TRPC_ERROR_CODE_KEY, message: error.message });
 }
