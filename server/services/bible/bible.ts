@@ -84,6 +84,13 @@ export function versesInSpans(db: Db, translation: TranslationId, spans: VerseSp
     .limit(limit);
 }
 
+/** The verses of one span, at most `limit`, kept after the first read like every read of the text. */
+export function cachedVersesInSpan(db: Db, translation: TranslationId, span: VerseSpan, limit: number) {
+  const { start, end } = span;
+  const key = `span ${translation} ${start.bookId}.${start.chapter}.${start.verse ?? ''}-${end.bookId}.${end.chapter}.${end.verse ?? ''} ${limit}`;
+  return cachedRead(db, key, () => versesInSpans(db, translation, [span], limit));
+}
+
 const toPassageVerse = (row: { bookId: number; chapter: number; verse: number; text: string }): PassageVerse => ({
   book: bookOf(row.bookId).name,
   chapter: row.chapter,
@@ -160,6 +167,10 @@ async function searchVerses(db: Db, input: { q: string; translation: Translation
 export async function topicsMatching(db: Db, words: string, limit: number) {
   const phrases = phrasesOf(words.toLowerCase());
   if (phrases.length === 0) return [];
+  return cachedRead(db, `topics ${limit} ${phrases.join('|')}`, () => topicsOfPhrases(db, phrases, limit));
+}
+
+async function topicsOfPhrases(db: Db, phrases: string[], limit: number) {
   const name = sql`lower(${bibleTopics.name})`;
   const candidates = sql`array[${sql.join(
     phrases.map((phrase) => sql`${phrase}`),

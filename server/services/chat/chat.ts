@@ -174,14 +174,16 @@ export async function* answerQuestion(
   let settled = false;
   let failed = false;
   try {
-    const earlier = await deps.db
-      .select({ role: chatMessages.role, content: chatMessages.content })
-      .from(chatMessages)
-      .where(eq(chatMessages.sessionId, session.id))
-      .orderBy(desc(chatMessages.id))
-      .limit(HISTORY_MESSAGES);
+    const [earlier, grounding] = await Promise.all([
+      deps.db
+        .select({ role: chatMessages.role, content: chatMessages.content })
+        .from(chatMessages)
+        .where(eq(chatMessages.sessionId, session.id))
+        .orderBy(desc(chatMessages.id))
+        .limit(HISTORY_MESSAGES),
+      retrieveGrounding(deps.db, question),
+    ]);
     const history: ChatTurn[] = earlier.reverse();
-    const grounding = await retrieveGrounding(deps.db, question);
     try {
       for await (const piece of deps.ai.answer({ question, history, grounding, ...(signal ? { signal } : {}) })) {
         if (!piece) continue;

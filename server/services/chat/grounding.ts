@@ -4,7 +4,7 @@
 import type { Db } from '../../../db';
 import type { TranslationId } from '../../contracts/bible';
 import { findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
-import { QUESTION_WORDS, searchBible, topicsMatching, versesInSpans } from '../bible/bible';
+import { cachedVersesInSpan, QUESTION_WORDS, searchBible, topicsMatching } from '../bible/bible';
 import type { Grounding, GroundingPassage } from './ai-provider';
 
 /** The most verses one grounding quotes: a chapter such as Psalm 23 whole, and a prompt that stays short. */
@@ -67,7 +67,7 @@ async function passagesOf(
     if (passages.length >= limits.passages || versesLeft <= 0) break;
     const wanted = Math.min(limits.versesEach, versesLeft);
     // One verse more than wanted tells a span kept whole from one cut short.
-    const rows = await versesInSpans(db, translation, [span], wanted + 1);
+    const rows = await cachedVersesInSpan(db, translation, span, wanted + 1);
     const kept = rows.slice(0, wanted);
     const first = kept[0];
     const last = kept[kept.length - 1];
@@ -139,7 +139,7 @@ export interface CheckedReference {
 export async function checkReferences(db: Db, answer: string): Promise<CheckedReference[]> {
   const checked: CheckedReference[] = [];
   for (const reference of findWrittenReferences(answer)) {
-    const verses = await versesInSpans(db, 'kjv', reference.spans, 1);
+    const verses = (await Promise.all(reference.spans.map((span) => cachedVersesInSpan(db, 'kjv', span, 1)))).flat();
     checked.push({ text: answer.slice(reference.start, reference.end), label: reference.label, found: verses.length > 0 });
   }
   return checked;
