@@ -7,10 +7,7 @@ const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 const password = 'search-the-scriptures';
 let username: string | undefined;
 
-/**
- * One member for the whole file, signed in; they land on /bible-chat. Registrations are limited to five an
- * hour from one address and the suite already makes four, so the first test registers and the others sign in.
- */
+/** One member for the whole file: the first test registers and the others sign in; they land on /bible-chat. */
 async function registerMember({ page }: OpenPage) {
   if (username) {
     await page.goto('/auth');

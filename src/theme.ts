@@ -73,6 +73,8 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     // A toast's text in Mantine's light grey fell short of 4.5:1 on white; the body text colour passes.
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
+    // Mantine's close button is an icon alone: every dialog's needs a name for screen readers.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   },
 });
 

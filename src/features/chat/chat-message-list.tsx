@@ -28,7 +28,14 @@ export function ChatMessageList({ messages, turn, emptyState }: ChatMessageListP
   if (messages.length === 0 && !turn) return <>{emptyState}</>;
 
   return (
-    <ScrollArea.Autosize mah={500} type="auto" viewportRef={viewport} offsetScrollbars>
+    // The viewport takes focus so that keyboard users can scroll a long answer that has no link in it.
+    <ScrollArea.Autosize
+      mah={500}
+      type="auto"
+      viewportRef={viewport}
+      offsetScrollbars
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Conversation' }}
+    >
       <Stack component="ol" gap="md" className={classes.messages} aria-label="Messages">
         {messages.map((message) => (
           <ChatMessage key={message.id} role={message.role}>
