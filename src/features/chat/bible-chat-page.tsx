@@ -2,7 +2,7 @@ import { Button, Container, Grid, Group, Paper, Stack, Text, Title, VisuallyHidd
 import { IconCrown } from '@tabler/icons-react';
 import { chatMessages, FREE_CHAT_MESSAGES_PER_DAY } from '@server/contracts/chat';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoadingStatus } from '@/components/loading-status';
 import { useTRPC } from '@/lib/trpc';
 import { ChatComposer } from './chat-composer';
@@ -43,6 +43,13 @@ export function BibleChatPage({ upgradeReturn, onUpgradeReturnRead }: BibleChatP
   const free = view?.subscription.tier === 'free';
   const remaining = view?.remaining ?? null;
   const blocked = free && remaining === 0;
+  // At 0 the upgrade is offered (members.md section 4): once per visit, also to a member who arrives at 0.
+  const offeredAtLimit = useRef(false);
+  useEffect(() => {
+    if (!blocked || offeredAtLimit.current) return;
+    offeredAtLimit.current = true;
+    setUpgradeOpen(true);
+  }, [blocked]);
   const { currentId } = conversations;
   const turn = chat.turn?.sessionId === currentId ? chat.turn : null;
 

@@ -104,13 +104,13 @@ describe('sending a question', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 
-  it('blocks typing and sending when the day’s messages are already used up', async () => {
+  it('blocks typing and sending when the day’s messages are already used up, and offers the upgrade once', async () => {
     server.use(answerChat({ subscription: () => freeTier(0) }));
     const send = trpcStreamMutation('chat.send', async function* (input): AsyncGenerator<SendMessageEvent> {
       yield donePair(input.message, 'Never sent.', 0);
     });
     server.use(send.handler);
-    renderApp('/bible-chat');
+    const { user } = renderApp('/bible-chat');
 
     expect(await screen.findByText("You've reached your daily message limit. Upgrade to Premium for unlimited access.", {}, WAIT)).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: 'Your question' });
@@ -118,6 +118,9 @@ describe('sending a question', () => {
     expect(field).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(send.received).toEqual([]);
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' }, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upgrade to Premium' })).not.toBeInTheDocument());
   });
 
   it('starts a new line with Shift+Enter instead of sending, and ignores a blank question', async () => {
