@@ -76,7 +76,7 @@ async function main() {
     const report = [
       '# Bible chat streaming (`npm run bench:chat`)',
       '',
-      `${new Date().toISOString().slice(0, 10)}: ${ROUNDS} questions per transport, one at a time, a Premium member, against a local`,
+      `${new Date().toISOString().slice(0, 10)}: ${ROUNDS} questions per transport, one at a time, from Premium members (a new one every 18 questions: the AI-call limit), against a local`,
       `OpenAI-compatible stub streaming word by word, on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}.`,
       'Send path: the client starting the request until the stub receives the provider call. First word: the stub',
       'writing its first piece until the client reads it.',
