@@ -21,7 +21,7 @@ describe('the Bible chat in the browser', () => {
     await page.getByText('5 of 5 messages remaining today').waitFor();
     await page.getByText('Free tier limit: 5 messages per day').waitFor();
     const question = page.getByRole('textbox', { name: 'Your question' });
-    await expect.poll(() => question.getAttribute('placeholder')).toBe('Ask a question about the Bible...');
+    await expect.poll(() => question.getAttribute('placeholder'), { timeout: 10_000 }).toBe('Ask a question about the Bible...');
     await expectNoSeriousA11yViolations(page);
 
     await question.fill('What does John 3:16 say?');
@@ -34,10 +34,17 @@ describe('the Bible chat in the browser', () => {
     await page.getByText('4 of 5 messages remaining today').waitFor();
     await page.getByRole('button', { name: /Conversation \(2\)/ }).waitFor();
 
+    // A question sent while an answer is still being written is not sent: each waits for the one before.
+    const answered = async (count: number) => {
+      await expect.poll(() => messages.locator('li[data-role="assistant"]').count(), { timeout: 15_000 }).toBe(count);
+      await page.getByRole('button', { name: 'Stop' }).waitFor({ state: 'hidden' });
+    };
+    await answered(1);
     for (const [index, asked] of ['Psalm 23:1', 'Romans 8:28', 'What does the Bible say about forgiveness?'].entries()) {
       await question.fill(asked);
       await page.getByRole('button', { name: 'Send' }).click();
       await page.getByText(`${3 - index} of 5 messages remaining today`).waitFor();
+      await answered(index + 2);
     }
     await page.getByText('You have only 1 message remaining today...').waitFor();
 
