@@ -45,6 +45,9 @@ export const changeDonationAmountInput = z.object({
 });
 export type ChangeDonationAmountInput = z.input<typeof changeDonationAmountInput>;
 
+/** A payment reference the server does not know, or not for this payer. */
+export const PAYMENT_NOT_FOUND_MESSAGE = 'This payment could not be found.';
+
 /** An intent that has been paid (or is being paid) cannot take a new amount. */
 export const PAYMENT_CLOSED_MESSAGE = 'This payment can no longer be changed. Please reload the page and try again.';
 

@@ -2,12 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import { payments, users } from '../../../db/schema';
 import type { SessionUser } from '../../contracts/accounts';
-import { CARD_DECLINED_MESSAGE } from '../../contracts/payments';
+import { CARD_DECLINED_MESSAGE, PAYMENT_NOT_FOUND_MESSAGE } from '../../contracts/payments';
 import { AppError } from '../../errors';
 import { refreshPayment, type PaymentDeps } from '../payments/payments';
 import { chatTierOf } from './premium';
-
-const PAYMENT_NOT_FOUND_MESSAGE = 'This payment could not be found.';
 
 /**
  * Asks the gateway how the member's upgrade payment stands (delivering Premium if it succeeded) and

@@ -6,7 +6,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db';
 import { paymentEvents, payments } from '../../../db/schema';
-import { PAYMENT_CLOSED_MESSAGE, type PaymentPurpose, type PaymentStatusView } from '../../contracts/payments';
+import { PAYMENT_CLOSED_MESSAGE, PAYMENT_NOT_FOUND_MESSAGE, type PaymentPurpose, type PaymentStatusView } from '../../contracts/payments';
 import { AppError } from '../../errors';
 import { fulfilment, type Orders } from './fulfilment';
 import type { GatewayEvent, GatewayIntent, PaymentGateway } from './gateway';
@@ -25,7 +25,6 @@ export interface StartedPayment {
   amountCents: number;
 }
 
-const PAYMENT_NOT_FOUND = 'This payment could not be found.';
 
 /**
  * Asks the gateway for an intent at the server's price for `order` and records it in `payments`. The
@@ -92,7 +91,7 @@ async function resumePayment(deps: PaymentDeps, payment: PaymentRow, amountCents
     throw new AppError('CONFLICT', 'This checkout attempt was started for a different amount. Please reload the page and try again.');
   }
   const intent = await deps.payments.retrieveIntent(payment.intentId);
-  if (!intent) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+  if (!intent) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND_MESSAGE);
   return { paymentId: payment.id, clientSecret: intent.clientSecret, paymentIntentId: intent.intentId, amountCents };
 }
 
@@ -132,7 +131,7 @@ export async function changePayment<P extends PaymentPurpose>(
     payment.userId !== (buyer?.id ?? null) ||
     !sameSecret(intent.clientSecret, change.clientSecret)
   ) {
-    throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+    throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND_MESSAGE);
   }
   if (intent.status !== 'requires_payment_method' || payment.deliveredAt !== null) throw new AppError('CONFLICT', PAYMENT_CLOSED_MESSAGE);
 
@@ -164,7 +163,7 @@ export async function refreshPayment(deps: PaymentDeps, intentId: string): Promi
     .from(payments)
     .where(and(eq(payments.gateway, deps.payments.kind), eq(payments.intentId, intentId)));
   const intent = payment ? await deps.payments.retrieveIntent(intentId) : null;
-  if (!payment || !intent) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+  if (!payment || !intent) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND_MESSAGE);
   if (intent.status !== payment.status) {
     await deps.db.update(payments).set({ status: intent.status, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
   }
