@@ -220,3 +220,34 @@ export function downloadFileName(title: string, format: DownloadFormat): string 
 export function resultPreview(content: string): string {
   return content.slice(0, RESULT_PREVIEW_CHARACTERS);
 }
+
+// Added with the server half of issue 16 (new exports only; the ones above are what the client codes against).
+
+/** The writer's part of a preview, as the model returns it: the server adds the type, duration, price and writer. */
+export const previewDraft = z.object({
+  title: z.string(),
+  outline: z.array(z.string()),
+  previewContent: z.string(),
+  previewDiscussionQuestions: z.array(z.string()),
+});
+export type PreviewDraft = z.infer<typeof previewDraft>;
+
+/** What the generator's purchases say besides contentMessages. */
+export const contentPurchaseMessages = {
+  /** A purchase made without its request, retried before the request was ever sent with generate. */
+  requestMissing: 'This purchase has no content request yet. Please fill in the form and generate it.',
+  /** A download asked for before the content was written. */
+  notWritten: 'This content has not been written yet. Please generate it first.',
+  /** Another request is writing this purchase right now and did not finish in time. */
+  stillWriting: 'Your content is still being written. Please try again in a minute.',
+} as const;
+
+export const DOWNLOAD_CONTENT_TYPES: Record<DownloadFormat, string> = {
+  md: 'text/markdown; charset=utf-8',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
+};
+
+/** A download as a procedure answers it: the file name, its type, and the bytes in base64. */
+export const contentDownloadOutput = z.object({ filename: z.string(), contentType: z.string(), base64: z.string() });
+export type ContentDownload = z.infer<typeof contentDownloadOutput>;

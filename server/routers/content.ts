@@ -1,4 +1,6 @@
 import {
+  contentDownloadInput,
+  contentDownloadOutput,
   contentItemInput,
   contentItemOutput,
   contentLibraryOutput,
@@ -9,17 +11,17 @@ import {
   generateContentInput,
   generateContentOutput,
 } from '../contracts/content';
-import { contentItem, contentLibrary, generateContent, previewContent, retryContent, startContentPayment } from '../services/content/content';
-import { memberProcedure, rateLimited, router } from '../trpc';
+import { contentDownload, contentItem, contentLibrary, generateContent, previewContent, retryContent, startContentPayment } from '../services/content/content';
+import { memberProcedure, memberRateLimited, rateLimited, router } from '../trpc';
 
 /**
  * The content generator (members.md sections 2, 3, 7 and 8): a preview, a payment priced by type on the
  * server, the paid content written once, and the member's library. Every path needs sign-in, so each
- * purchase has an owner.
+ * purchase has an owner. Previews and writing are limited per member (each is a call to the AI).
  */
 export const contentRouter = router({
   preview: memberProcedure
-    .use(rateLimited('contentPreview'))
+    .use(memberRateLimited('contentPreview'))
     .input(contentRequest)
     .output(contentPreviewOutput)
     .mutation(({ ctx, input }) => previewContent(ctx, input)),
@@ -29,13 +31,13 @@ export const contentRouter = router({
     .output(contentPaymentOutput)
     .mutation(({ ctx, input }) => startContentPayment(ctx, ctx.user, input)),
   generate: memberProcedure
-    .use(rateLimited('aiCall'))
+    .use(memberRateLimited('aiCall'))
     .input(generateContentInput)
     .output(generateContentOutput)
     .mutation(({ ctx, input }) => generateContent(ctx, ctx.user, input)),
   /** A purchase whose writing failed, written again from the request kept with it, without paying again. */
   retry: memberProcedure
-    .use(rateLimited('aiCall'))
+    .use(memberRateLimited('aiCall'))
     .input(contentItemInput)
     .output(generateContentOutput)
     .mutation(({ ctx, input }) => retryContent(ctx, ctx.user, input.id)),
@@ -44,4 +46,9 @@ export const contentRouter = router({
     .input(contentItemInput)
     .output(contentItemOutput)
     .query(({ ctx, input }) => contentItem(ctx.db, ctx.user.id, input.id)),
+  /** The written content as Markdown, Word or PDF (base64; GET /api/content/{id}/download sends the file itself). */
+  download: memberProcedure
+    .input(contentDownloadInput)
+    .output(contentDownloadOutput)
+    .query(({ ctx, input }) => contentDownload(ctx.db, ctx.user.id, input)),
 });
