@@ -31,8 +31,9 @@ export function ContentLibrary() {
         <Alert color="red" variant="light" title="Your content could not be loaded">
           Please try again in a moment.
         </Alert>
+        {/* Not "Try Again": the page may have another, and this one only loads the list. */}
         <Button variant="light" onClick={() => void library.refetch()} disabled={library.isFetching}>
-          {contentMessages.retry}
+          Load My Content again
         </Button>
       </Stack>
     );
