@@ -311,4 +311,27 @@ describe('buying the content', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(generate.received).toHaveLength(1);
   });
+
+  it('keeps a payment Stripe returns with when this tab kept no request: My Content offers to write it', async () => {
+    server.use(answerGenerator({ library: () => ({ items: [{ ...itemOf(52, null, 'paid'), paymentIntentId: 'pi_9Zz' }] }) }));
+    const generate = trpcMutation('content.generate', () => {
+      throw new TrpcTestError('INTERNAL_SERVER_ERROR', 500, 'not expected');
+    });
+    const retry = trpcMutation('content.retry', () => {
+      const content = contentOf('Grace');
+      return { content, item: itemOf(52, content) };
+    });
+    server.use(generate.handler, retry.handler);
+    const { user } = renderApp('/content-generator?success=true&payment_intent=pi_9Zz&redirect_status=succeeded');
+
+    expect(await screen.findByText('Payment received', {}, WAIT)).toBeInTheDocument();
+    const library = screen.getByRole('region', { name: 'My Content' });
+    const entry = await within(library).findByRole('listitem');
+    expect(entry).toHaveTextContent('Paid, not written yet');
+    await user.click(within(entry).getByRole('button', { name: 'Try Again: Grace' }));
+    await waitFor(() => expect(retry.received).toEqual([{ id: 52 }]));
+    expect(generate.received).toEqual([]);
+    // The form is there to start another request.
+    expect(fields().topic).toHaveValue('');
+  });
 });

@@ -76,7 +76,7 @@ export function ContentGeneratorPage({ paymentReturn, onPaymentReturnRead }: Con
   }, [paymentReturn, onPaymentReturnRead, draft, write]);
 
   // The request stays in this tab until its content is written.
-  const values = form.getValues();
+  const { values } = form;
   const written = step.name === 'result' && generate.isSuccess;
   useEffect(() => {
     if (written) clearDraft();
