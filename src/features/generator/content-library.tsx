@@ -9,10 +9,12 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
 import { DownloadLinks } from './download-links';
 
-const statusBadges: Record<ContentStatus, { label: string; color: string }> = {
-  generated: { label: 'Ready', color: 'teal' },
-  paid: { label: 'Paid, not written yet', color: 'gold.7' },
-  failed: { label: 'Writing failed', color: 'red' },
+// Filled badges in shades that keep the label at WCAG AA contrast (the light variant's tinted text was too
+// pale: axe found it in the e2e run). Gold carries dark text, as the chat's Premium badge does.
+const statusBadges: Record<ContentStatus, { label: string; color: string; text: string }> = {
+  generated: { label: 'Ready', color: 'teal.9', text: 'white' },
+  paid: { label: 'Paid, not written yet', color: 'gold.4', text: 'covenant.9' },
+  failed: { label: 'Writing failed', color: 'red.9', text: 'white' },
 };
 
 /**
@@ -75,7 +77,7 @@ function LibraryEntry({ item }: { item: ContentItemSummary }) {
               {`${CONTENT_TYPES[item.type].productName} · ${formatLongDate(item.createdAt)}`}
             </Text>
           </Stack>
-          <Badge color={badge.color} variant="light">
+          <Badge color={badge.color} c={badge.text}>
             {badge.label}
           </Badge>
         </Group>
