@@ -4,6 +4,7 @@ import { testaments, translationIds } from '../server/contracts/bible-translatio
 import { chatPremiumPlanIds } from '../server/contracts/bible-chat-tiers';
 import { chatRoles } from '../server/contracts/chat';
 import { contactSubjects } from '../server/contracts/contact';
+import { contentStatuses, contentTypes, type ContentRequest, type GeneratedContent } from '../server/contracts/content';
 import { membershipPlanIds } from '../server/contracts/membership-plans';
 import { membershipStatuses } from '../server/contracts/membership';
 import { subscriberSources } from '../server/contracts/newsletter';
@@ -393,4 +394,37 @@ export const chatPremiumPeriods = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('chat_premium_user_idx').on(table.userId, table.periodEnd)],
+);
+
+/**
+ * Generated content bought per payment (a sermon or a Sunday-school lesson): pending beside its payment,
+ * paid once the gateway confirms it, then written (generated), or failed and kept to be written again without
+ * paying twice. 'generating' marks the one request writing it, so parallel requests never write twice; a
+ * claim older than a few minutes (a process that died mid-way) may be taken over.
+ */
+export const contentPurchases = pgTable(
+  'content_purchases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: contentTypes }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** The content request: given with the payment, or with the first generate call. */
+    request: jsonb('request').$type<ContentRequest>(),
+    status: text('status', { enum: ['pending', 'generating', ...contentStatuses] }).notNull().default('pending'),
+    content: jsonb('content').$type<GeneratedContent>(),
+    writerKind: text('writer_kind', { enum: ['openai', 'offline'] }),
+    writerLabel: text('writer_label'),
+    /** When the current writing started (status generating). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('content_purchases_user_idx').on(table.userId, table.createdAt)],
 );

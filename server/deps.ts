@@ -1,6 +1,6 @@
 // createAppDeps(config): the one place the app's outside parts are chosen and opened: the database
-// (PGlite or Postgres), the payment gateway (Stripe or demo), the AI provider (any OpenAI-compatible server,
-// or the offline assistant that answers from the Bible store), the rate-limit store (memory or Redis),
+// (PGlite or Postgres), the payment gateway (Stripe or demo), the AI provider and the generator's writer (any
+// OpenAI-compatible server, or the offline assistant and drafter that work from the Bible store), the rate-limit store (memory or Redis),
 // the session secret, the clock and the logger. main.ts calls it with the environment's config; a test
 // calls it with overrides for only what it needs. Adding a port touches this file and the port's user.
 import { mkdir } from 'node:fs/promises';
@@ -9,7 +9,9 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { createDatabase, type Database, type Db } from '../db';
 import { OfflineAiProvider } from './adapters/ai/offline';
+import { OfflineContentWriter } from './adapters/ai/offline-content';
 import { OpenAiProvider } from './adapters/ai/openai';
+import { OpenAiContentWriter } from './adapters/ai/openai-content';
 import { bibleSeedFiles } from './adapters/bible/seed-files';
 import { DemoGateway } from './adapters/payments/demo';
 import { StripeGateway } from './adapters/payments/stripe';
@@ -18,6 +20,7 @@ import { lockDataDir } from './data-dir-lock';
 import { createRateLimits, type RateLimits } from './rate-limit';
 import { seedBible } from './services/bible/seed';
 import type { AiProvider } from './services/chat/ai-provider';
+import type { ContentWriter } from './services/content/content-writer';
 import type { PaymentGateway } from './services/payments/gateway';
 import { resolveSessionSecret } from './session';
 
@@ -33,6 +36,8 @@ export interface AppDeps {
   payments: PaymentGateway;
   /** The language model: an OpenAI-compatible server when OPENAI_API_KEY is set, else the offline assistant. */
   ai: AiProvider;
+  /** The generator's writer: the same OpenAI-compatible server with structured output, else the offline drafter. */
+  writer: ContentWriter;
   limits: RateLimits;
   /** Seals the session cookie. */
   sessionSecret: string;
@@ -87,6 +92,7 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
     db: database.db,
     payments,
     ai: overrides.ai ?? chooseAiProvider(config),
+    writer: overrides.writer ?? chooseContentWriter(config),
     limits,
     sessionSecret: overrides.sessionSecret ?? (await resolveSessionSecret(config)),
     clock: overrides.clock ?? systemClock,
@@ -105,6 +111,11 @@ function choosePaymentGateway(config: Config, db: Db): PaymentGateway {
 function chooseAiProvider(config: Config): AiProvider {
   if (!config.OPENAI_API_KEY) return new OfflineAiProvider();
   return new OpenAiProvider({ apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL, ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}) });
+}
+
+function chooseContentWriter(config: Config): ContentWriter {
+  if (!config.OPENAI_API_KEY) return new OfflineContentWriter();
+  return new OpenAiContentWriter({ apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL, ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}) });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { accountMessages } from './contracts/accounts';
 import { TOO_MANY_REQUESTS_MESSAGE } from './contracts/common';
+import { contentMessages } from './contracts/content';
 import { AppError } from './errors';
 
 /** A budget: past `points` uses in the window, the key is refused with 429 until the window ends. */
@@ -36,6 +37,8 @@ export const limitRules = {
   paymentIntent: { points: 30, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
   /** Questions to the AI (the Bible chat, the generator), per member: Premium is unlimited per day, not per second. */
   aiCall: { points: 20, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
+  /** Content-generator previews, per member: each one is a call to the AI (members.md: the preview's own 429 text). */
+  contentPreview: { points: 10, durationSeconds: 10 * 60, message: contentMessages.tooManyRequests },
   /** New accounts, per client address. */
   register: { points: 5, durationSeconds: 60 * 60, message: accountMessages.tooManyRegistrations },
   /** Sign-in attempts per client address, whatever the username (a success gives its unit back). */

@@ -90,6 +90,17 @@ export function rateLimited(name: LimitName) {
   });
 }
 
+/**
+ * Spends one unit of the named rate limit for the signed-in member, wherever they call from (the client's
+ * address when signed out). The key is the one the Bible chat uses, so the AI budget is one per member.
+ */
+export function memberRateLimited(name: LimitName) {
+  return t.middleware(async ({ ctx, next }) => {
+    await ctx.limits.consume(name, ctx.user ? `user-${ctx.user.id}` : ctx.clientIp);
+    return next();
+  });
+}
+
 /** A public form that writes: limited per client address. Its mutation is made by `receivedBy`. */
 export const publicFormProcedure = publicProcedure.use(rateLimited('publicForm'));
 

@@ -122,7 +122,7 @@ export const paymentStatuses = ['requires_payment_method', 'processing', 'succee
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** What a payment is for; each has one entry in the server's fulfilment table. */
-export const paymentPurposes = ['donation', 'membership', 'chat_premium'] as const;
+export const paymentPurposes = ['donation', 'membership', 'chat_premium', 'generated_content'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 /** Which gateway holds an intent: Stripe, or the demo adapter when no key is set. */

@@ -22,6 +22,18 @@ import {
   type SendMessageEvent,
 } from '../contracts/chat';
 import { contactSubmitInput } from '../contracts/contact';
+import {
+  contentDownloadInput,
+  contentItemInput,
+  contentItemOutput,
+  contentLibraryOutput,
+  contentPaymentOutput,
+  contentPreviewOutput,
+  contentRequest,
+  createContentPaymentInput,
+  generateContentInput,
+  generateContentOutput,
+} from '../contracts/content';
 import { membershipCheckoutInput, membershipIntentOutput } from '../contracts/membership';
 import { newsletterSubscribeInput, subscribeToUpdatesInput } from '../contracts/newsletter';
 import { createPaymentIntentInput, paymentIntentOutput } from '../contracts/payments';
@@ -321,6 +333,86 @@ export const restRoutes: RestRoute[] = [
     output: subscriptionOutput,
     errors: [401, 402, 404],
     run: (api, input) => api.chat.confirmUpgrade(input),
+  }),
+
+  // The content generator (members.md section 7). Every path is the signed-in member's own.
+  route({
+    method: 'POST',
+    path: '/api/content/preview',
+    summary:
+      'Preview a sermon or Sunday-school lesson: title, duration, outline, opening and questions, with the price. ' +
+      'Limited to 10 previews in 10 minutes per member (429). 503 when the AI provider is rate-limiting, 502 when it cannot be reached.',
+    tag: 'Content generator',
+    input: contentRequest,
+    output: contentPreviewOutput,
+    errors: [401, 429, 502, 503],
+    run: (api, input) => api.content.preview(input),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/content/create-payment',
+    summary: 'Start the payment for one piece of content: sermon $14.99, lesson $12.99, priced from the type on the server; the request may come along',
+    tag: 'Content generator',
+    input: createContentPaymentInput,
+    output: contentPaymentOutput,
+    errors: [401, 429],
+    run: (api, input) => api.content.createPayment(input),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/content/generate',
+    summary:
+      'Write the content a paid intent bought (checked with the gateway), once: asked again, the same content. ' +
+      '402 until paid, 404 for an intent that is not yours, 400 for another type than was paid for; after a failure (502/503) the purchase stays to be written again.',
+    tag: 'Content generator',
+    input: generateContentInput,
+    output: generateContentOutput,
+    errors: [401, 402, 404, 429, 502, 503],
+    run: (api, input) => api.content.generate(input),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/content',
+    summary: "The member's library: paid purchases, newest first",
+    tag: 'Content generator',
+    input: noInput,
+    output: contentLibraryOutput,
+    errors: [401],
+    run: (api) => api.content.library(),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/content/{id}',
+    summary: 'One purchase with its content once written',
+    tag: 'Content generator',
+    input: contentItemInput,
+    output: contentItemOutput,
+    errors: [401, 404],
+    run: (api, input) => api.content.item(input),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/content/{id}/retry',
+    summary: 'Write a purchase again from the request kept with it (after a failure), without paying again',
+    tag: 'Content generator',
+    input: contentItemInput,
+    output: generateContentOutput,
+    errors: [401, 402, 404, 429, 502, 503],
+    run: (api, input) => api.content.retry(input),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/content/{id}/download',
+    summary: 'Download the written content: format md (default), docx or pdf, named from its title (409 before it is written)',
+    tag: 'Content generator',
+    input: contentDownloadInput,
+    output: z.string(),
+    contentType: 'application/octet-stream',
+    errors: [401, 404, 409],
+    run: async (api, input) => {
+      const file = await api.content.download(input);
+      return fileReply(file.filename, file.contentType, Buffer.from(file.base64, 'base64'));
+    },
   }),
 
   // The Study Hub (members.md section 7). Catalogues are public; "my" lists answer empty when signed out.

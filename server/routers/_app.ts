@@ -3,6 +3,7 @@ import { accountsRouter } from './accounts';
 import { bibleRouter } from './bible';
 import { chatRouter } from './chat';
 import { contactRouter } from './contact';
+import { contentRouter } from './content';
 import { membershipRouter } from './membership';
 import { newsletterRouter } from './newsletter';
 import { paymentsRouter } from './payments';
@@ -19,6 +20,7 @@ export const appRouter = router({
   bible: bibleRouter,
   study: studyRouter,
   chat: chatRouter,
+  content: contentRouter,
 });
 
 export type AppRouter = typeof appRouter;

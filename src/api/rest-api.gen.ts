@@ -1641,6 +1641,794 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's library: paid purchases, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                id: number;
+                                paymentIntentId: string;
+                                priceCents: number;
+                                /** @enum {string} */
+                                status: "paid" | "generated" | "failed";
+                                title: string;
+                                topic: string;
+                                /** @enum {string} */
+                                type: "sermon" | "sunday_school";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One purchase with its content once written */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                bibleVerses: string[];
+                                content: string;
+                                craftIdea: string;
+                                discussionQuestions: string[];
+                                estimatedDuration: string;
+                                groupActivities: string[];
+                                outline: string[];
+                                title: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            paymentIntentId: string;
+                            priceCents: number;
+                            /** @enum {string} */
+                            status: "paid" | "generated" | "failed";
+                            title: string;
+                            topic: string;
+                            /** @enum {string} */
+                            type: "sermon" | "sunday_school";
+                            writer: {
+                                /** @enum {string} */
+                                kind: "openai" | "offline";
+                                label: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Bad request: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the written content: format md (default), docx or pdf, named from its title (409 before it is written) */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "md" | "docx" | "pdf";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Bad request: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a purchase again from the request kept with it (after a failure), without paying again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                bibleVerses: string[];
+                                content: string;
+                                craftIdea: string;
+                                discussionQuestions: string[];
+                                estimatedDuration: string;
+                                groupActivities: string[];
+                                outline: string[];
+                                title: string;
+                            };
+                            item: {
+                                content: {
+                                    bibleVerses: string[];
+                                    content: string;
+                                    craftIdea: string;
+                                    discussionQuestions: string[];
+                                    estimatedDuration: string;
+                                    groupActivities: string[];
+                                    outline: string[];
+                                    title: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                id: number;
+                                paymentIntentId: string;
+                                priceCents: number;
+                                /** @enum {string} */
+                                status: "paid" | "generated" | "failed";
+                                title: string;
+                                topic: string;
+                                /** @enum {string} */
+                                type: "sermon" | "sunday_school";
+                                writer: {
+                                    /** @enum {string} */
+                                    kind: "openai" | "offline";
+                                    label: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payment required */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/create-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the payment for one piece of content: sermon $14.99, lesson $12.99, priced from the type on the server; the request may come along */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        contentParams?: {
+                            /**
+                             * @default all_ages
+                             * @enum {string}
+                             */
+                            ageGroup?: "children" | "youth" | "adults" | "all_ages";
+                            bibleVerse?: string;
+                            conclusionMessage?: string;
+                            /**
+                             * @default non_denominational
+                             * @enum {string}
+                             */
+                            denominationStyle?: "non_denominational" | "baptist" | "methodist" | "pentecostal" | "presbyterian" | "lutheran" | "anglican" | "catholic" | "orthodox";
+                            /** @default false */
+                            includeCraftIdea?: boolean;
+                            /** @default false */
+                            includeDiscussionQuestions?: boolean;
+                            /** @default false */
+                            includeGroupActivities?: boolean;
+                            /** @default false */
+                            includePersonalStory?: boolean;
+                            /** @default [] */
+                            keyPoints?: string[];
+                            /**
+                             * @default medium
+                             * @enum {string}
+                             */
+                            length?: "short" | "medium" | "long";
+                            targetAudience?: string;
+                            topic: string;
+                            /** @enum {string} */
+                            type: "sermon" | "sunday_school";
+                        };
+                        /** Format: uuid */
+                        idempotencyKey?: string;
+                        /** @enum {string} */
+                        type: "sermon" | "sunday_school";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountCents: number;
+                            clientSecret: string;
+                            paymentIntentId: string;
+                        };
+                    };
+                };
+                /** @description Bad request: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write the content a paid intent bought (checked with the gateway), once: asked again, the same content. 402 until paid, 404 for an intent that is not yours, 400 for another type than was paid for; after a failure (502/503) the purchase stays to be written again. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        contentParams: {
+                            /**
+                             * @default all_ages
+                             * @enum {string}
+                             */
+                            ageGroup?: "children" | "youth" | "adults" | "all_ages";
+                            bibleVerse?: string;
+                            conclusionMessage?: string;
+                            /**
+                             * @default non_denominational
+                             * @enum {string}
+                             */
+                            denominationStyle?: "non_denominational" | "baptist" | "methodist" | "pentecostal" | "presbyterian" | "lutheran" | "anglican" | "catholic" | "orthodox";
+                            /** @default false */
+                            includeCraftIdea?: boolean;
+                            /** @default false */
+                            includeDiscussionQuestions?: boolean;
+                            /** @default false */
+                            includeGroupActivities?: boolean;
+                            /** @default false */
+                            includePersonalStory?: boolean;
+                            /** @default [] */
+                            keyPoints?: string[];
+                            /**
+                             * @default medium
+                             * @enum {string}
+                             */
+                            length?: "short" | "medium" | "long";
+                            targetAudience?: string;
+                            topic: string;
+                            /** @enum {string} */
+                            type: "sermon" | "sunday_school";
+                        };
+                        paymentIntentId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                bibleVerses: string[];
+                                content: string;
+                                craftIdea: string;
+                                discussionQuestions: string[];
+                                estimatedDuration: string;
+                                groupActivities: string[];
+                                outline: string[];
+                                title: string;
+                            };
+                            item: {
+                                content: {
+                                    bibleVerses: string[];
+                                    content: string;
+                                    craftIdea: string;
+                                    discussionQuestions: string[];
+                                    estimatedDuration: string;
+                                    groupActivities: string[];
+                                    outline: string[];
+                                    title: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                id: number;
+                                paymentIntentId: string;
+                                priceCents: number;
+                                /** @enum {string} */
+                                status: "paid" | "generated" | "failed";
+                                title: string;
+                                topic: string;
+                                /** @enum {string} */
+                                type: "sermon" | "sunday_school";
+                                writer: {
+                                    /** @enum {string} */
+                                    kind: "openai" | "offline";
+                                    label: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payment required */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview a sermon or Sunday-school lesson: title, duration, outline, opening and questions, with the price. Limited to 10 previews in 10 minutes per member (429). 503 when the AI provider is rate-limiting, 502 when it cannot be reached. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default all_ages
+                         * @enum {string}
+                         */
+                        ageGroup?: "children" | "youth" | "adults" | "all_ages";
+                        bibleVerse?: string;
+                        conclusionMessage?: string;
+                        /**
+                         * @default non_denominational
+                         * @enum {string}
+                         */
+                        denominationStyle?: "non_denominational" | "baptist" | "methodist" | "pentecostal" | "presbyterian" | "lutheran" | "anglican" | "catholic" | "orthodox";
+                        /** @default false */
+                        includeCraftIdea?: boolean;
+                        /** @default false */
+                        includeDiscussionQuestions?: boolean;
+                        /** @default false */
+                        includeGroupActivities?: boolean;
+                        /** @default false */
+                        includePersonalStory?: boolean;
+                        /** @default [] */
+                        keyPoints?: string[];
+                        /**
+                         * @default medium
+                         * @enum {string}
+                         */
+                        length?: "short" | "medium" | "long";
+                        targetAudience?: string;
+                        topic: string;
+                        /** @enum {string} */
+                        type: "sermon" | "sunday_school";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            estimatedDuration: string;
+                            outline: string[];
+                            previewContent: string;
+                            previewDiscussionQuestions: string[];
+                            priceCents: number;
+                            title: string;
+                            /** @enum {string} */
+                            type: "sermon" | "sunday_school";
+                            writer: {
+                                /** @enum {string} */
+                                kind: "openai" | "offline";
+                                label: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: the first validation message */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/create-payment-intent": {
         parameters: {
             query?: never;

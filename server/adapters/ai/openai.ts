@@ -144,7 +144,7 @@ function silenceError(timeoutMs: number): AiProviderError {
  * id only, and is not kept as the cause: a provider's message may quote the key ("Incorrect API key provided:
  * sk-…"). A connection that failed keeps its cause, which says why.
  */
-function providerError(error: unknown): AiProviderError {
+export function providerError(error: unknown): AiProviderError {
   if (error instanceof APIConnectionTimeoutError) return new AiProviderError('timeout', failureMessages.timeout);
   if (error instanceof APIConnectionError || !(error instanceof APIError)) {
     return new AiProviderError('failed', failureMessages.failed, { cause: error });

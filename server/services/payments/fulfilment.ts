@@ -6,6 +6,7 @@ import type { membershipCheckoutInput } from '../../contracts/membership';
 import { toCents, type createPaymentIntentInput, type PaymentPurpose } from '../../contracts/payments';
 import type { upgradeInput } from '../../contracts/chat';
 import { chatPremiumPurchase } from '../chat/premium';
+import { contentPurchase, type ContentOrder } from '../content/purchase';
 import { membershipPurchase } from '../membership/membership';
 import type { Purchase } from './purchase';
 
@@ -14,6 +15,7 @@ export interface Orders extends Record<PaymentPurpose, unknown> {
   donation: z.output<typeof createPaymentIntentInput>;
   membership: z.output<typeof membershipCheckoutInput>;
   chat_premium: z.output<typeof upgradeInput>;
+  generated_content: ContentOrder;
 }
 
 const donation: Purchase<Orders['donation']> = {
@@ -29,4 +31,5 @@ export const fulfilment: { [P in PaymentPurpose]: Purchase<Orders[P]> } = {
   donation,
   membership: membershipPurchase,
   chat_premium: chatPremiumPurchase,
+  generated_content: contentPurchase,
 };

@@ -23,6 +23,12 @@ interface CardPaymentProps {
   returnPath: string;
   /** Demo mode: the card was charged (Stripe instead sends the browser to `returnPath`). */
   onSucceeded: (paymentIntentId: string) => void;
+  /**
+   * 'always' (default): Stripe always sends the browser to `returnPath`. 'if_required': Stripe leaves
+   * the page only for a payment method that needs it (3-D Secure, a bank's page) and otherwise calls
+   * `onSucceeded` here, so the page keeps its state.
+   */
+  stripeRedirect?: 'always' | 'if_required';
 }
 
 /**
@@ -30,7 +36,7 @@ interface CardPaymentProps {
  * intent at a new amount keeps the form and what was typed): Stripe's Payment Element when the server runs with a Stripe key (loaded
  * only then), else the labelled demo form. A spinner while the intent or the mode is not known yet.
  */
-export function CardPayment({ clientSecret, ready = true, submitLabel, returnPath, onSucceeded }: CardPaymentProps) {
+export function CardPayment({ clientSecret, ready = true, submitLabel, returnPath, onSucceeded, stripeRedirect = 'always' }: CardPaymentProps) {
   const trpc = useTRPC();
   const config = useQuery(trpc.payments.config.queryOptions());
 
@@ -48,6 +54,8 @@ export function CardPayment({ clientSecret, ready = true, submitLabel, returnPat
           ready={ready}
           submitLabel={submitLabel}
           returnPath={returnPath}
+          redirect={stripeRedirect}
+          onSucceeded={onSucceeded}
         />
       </Suspense>
     );

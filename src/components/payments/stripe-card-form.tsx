@@ -15,18 +15,23 @@ interface StripeCardFormProps {
   /** The pay button's text, e.g. 'Give $25.00'. */
   submitLabel: string;
   returnPath: string;
+  /** 'if_required': stay on the page when the payment method needs no redirect, and call `onSucceeded`. */
+  redirect: 'always' | 'if_required';
+  onSucceeded: (paymentIntentId: string) => void;
 }
 
-export default function StripeCardForm({ publishableKey, clientSecret, ready, submitLabel, returnPath }: StripeCardFormProps) {
+export default function StripeCardForm({ publishableKey, clientSecret, ready, submitLabel, returnPath, redirect, onSucceeded }: StripeCardFormProps) {
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
-      <PaymentForm ready={ready} submitLabel={submitLabel} returnPath={returnPath} />
+      <PaymentForm ready={ready} submitLabel={submitLabel} returnPath={returnPath} redirect={redirect} onSucceeded={onSucceeded} />
     </Elements>
   );
 }
 
-function PaymentForm({ ready, submitLabel, returnPath }: { ready: boolean; submitLabel: string; returnPath: string }) {
+type PaymentFormProps = Pick<StripeCardFormProps, 'ready' | 'submitLabel' | 'returnPath' | 'redirect' | 'onSucceeded'>;
+
+function PaymentForm({ ready, submitLabel, returnPath, redirect, onSucceeded }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [pending, setPending] = useState(false);
@@ -53,11 +58,17 @@ function PaymentForm({ ready, submitLabel, returnPath }: { ready: boolean; submi
         if (!stripe || !elements) return;
         setPending(true);
         try {
-          const { error } = await stripe.confirmPayment({
-            elements,
-            confirmParams: { return_url: new URL(returnPath, window.location.origin).href },
-          });
-          // Without an error Stripe has already sent the browser to the return URL.
+          const confirmParams = { return_url: new URL(returnPath, window.location.origin).href };
+          const { error, paymentIntent } =
+            redirect === 'if_required'
+              ? await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' })
+              : { ...(await stripe.confirmPayment({ elements, confirmParams })), paymentIntent: undefined };
+          // Without an error Stripe has either sent the browser to the return URL or, with 'if_required',
+          // confirmed here without leaving the page.
+          if (!error) {
+            if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')) onSucceeded(paymentIntent.id);
+            return;
+          }
           if (error.type === 'card_error' || error.type === 'validation_error') {
             notifyError(paymentMessages.failedTitle, error.message ?? paymentMessages.unexpected);
           } else {

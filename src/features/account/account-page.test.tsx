@@ -1,11 +1,12 @@
 import type { AccountOverview } from '@server/contracts/account-overview';
 import type { SessionUser } from '@server/contracts/accounts';
+import { contentMessages, type ContentItemSummary } from '@server/contracts/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
-import { trpcQueries } from '@/test/trpc-msw';
+import { trpcMutation, trpcQueries } from '@/test/trpc-msw';
 
 const grace = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
 const withoutMembership: AccountOverview = { username: 'grace', membership: null, bibleChat: { tier: 'free', dailyMessageLimit: 5 } };
@@ -18,8 +19,8 @@ const monthly: AccountOverview['membership'] = {
 };
 
 /** One handler for every query these pages ask (a later handler would hide an earlier one's paths). */
-function answer(session: SessionUser, overview: () => AccountOverview) {
-  server.use(trpcQueries({ 'accounts.session': () => session, 'accounts.overview': overview }));
+function answer(session: SessionUser, overview: () => AccountOverview, library: () => { items: ContentItemSummary[] } = () => ({ items: [] })) {
+  server.use(trpcQueries({ 'accounts.session': () => session, 'accounts.overview': overview, 'content.library': library }));
 }
 
 describe('/account', () => {
@@ -87,5 +88,68 @@ describe('/account', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No membership')).toBeInTheDocument();
+  });
+
+  it('lists the content bought, with downloads once written, Try Again for a failed one, and says when there is none', async () => {
+    const bought = (id: number, title: string, status: ContentItemSummary['status']): ContentItemSummary => ({
+      id,
+      type: id === 2 ? 'sunday_school' : 'sermon',
+      title,
+      topic: title,
+      status,
+      priceCents: id === 2 ? 1299 : 1499,
+      createdAt: new Date('2026-11-20T12:00:00Z'),
+      paymentIntentId: `demo_pi_${id}`,
+    });
+    let items = [bought(1, 'Grace for Today', 'generated'), bought(2, 'David and Goliath', 'failed')];
+    answer(grace, () => withoutMembership, () => ({ items }));
+    const retry = trpcMutation('content.retry', ({ id }) => {
+      items = items.map((item) => (item.id === id ? { ...item, status: 'generated' as const } : item));
+      const content = {
+        title: 'David and Goliath',
+        estimatedDuration: '25-35 minutes',
+        bibleVerses: ['1 Samuel 17:45'],
+        outline: [],
+        content: "The battle is the LORD's.",
+        discussionQuestions: [],
+        groupActivities: [],
+        craftIdea: '',
+      };
+      return { content, item: { ...bought(2, 'David and Goliath', 'generated'), content, writer: { kind: 'offline' as const, label: 'Offline draft (no AI key configured)' } } };
+    });
+    server.use(retry.handler);
+    const { user } = renderApp('/account');
+
+    const region = await screen.findByRole('region', { name: 'My Content' }, { timeout: 5000 });
+    const list = await within(region).findByRole('list', { name: 'My Content' });
+    const [sermon, lesson] = within(list).getAllByRole('listitem');
+    expect(sermon).toHaveTextContent('Grace for Today');
+    expect(sermon).toHaveTextContent('Sermon · November 20, 2026');
+    expect(sermon).toHaveTextContent('Ready');
+    expect(within(sermon as HTMLElement).getByRole('link', { name: 'Download Markdown: Grace for Today' })).toHaveAttribute(
+      'download',
+      'grace_for_today.md',
+    );
+    expect(within(sermon as HTMLElement).getByRole('link', { name: 'Download PDF: Grace for Today' })).toHaveAttribute(
+      'href',
+      '/api/content/1/download?format=pdf',
+    );
+    expect(lesson).toHaveTextContent('Sunday School Lesson');
+    expect(lesson).toHaveTextContent('Writing failed');
+    expect(within(lesson as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(within(lesson as HTMLElement).getByRole('button', { name: 'Try Again: David and Goliath' }));
+    expect(await within(region).findByRole('link', { name: 'Download Markdown: David and Goliath' })).toHaveAttribute(
+      'href',
+      '/api/content/2/download?format=md',
+    );
+    expect(retry.received).toEqual([{ id: 2 }]);
+  });
+
+  it('says the library is empty before anything is bought', async () => {
+    answer(grace, () => withoutMembership);
+    renderApp('/account');
+    const region = await screen.findByRole('region', { name: 'My Content' }, { timeout: 5000 });
+    expect(await within(region).findByText(contentMessages.libraryEmpty)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { Alert, Button, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { LoadingStatus } from '@/components/loading-status';
 import { PageHero } from '@/components/page-hero';
 import { PageSection } from '@/components/page-section';
@@ -8,8 +9,13 @@ import { AccountChatCard } from './account-chat-card';
 import { AccountDetailsCard } from './account-details-card';
 import { AccountMembershipCard } from './account-membership-card';
 
-/** /account: who is signed in, the membership they hold and their Bible chat tier. */
-export function AccountPage() {
+interface AccountPageProps {
+  /** "My Content", the generator's library (the route passes it in: a feature never imports another). */
+  contentLibrary?: ReactNode;
+}
+
+/** /account: who is signed in, the membership they hold, their Bible chat tier and the content they bought. */
+export function AccountPage({ contentLibrary }: AccountPageProps) {
   const trpc = useTRPC();
   // What the server knows now (a membership bought a minute ago), whatever an earlier visit cached.
   const overview = useQuery(trpc.accounts.overview.queryOptions(undefined, { refetchOnMount: 'always' }));
@@ -48,6 +54,16 @@ export function AccountPage() {
           Account overview
         </VisuallyHidden>
         {body}
+        {contentLibrary ? (
+          <Paper component="section" aria-labelledby="account-content-heading" withBorder radius="lg" p="lg" mt="lg">
+            <Stack gap="sm">
+              <Title order={3} size="h4" id="account-content-heading">
+                My Content
+              </Title>
+              {contentLibrary}
+            </Stack>
+          </Paper>
+        ) : null}
       </PageSection>
     </>
   );

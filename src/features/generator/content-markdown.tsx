@@ -1,0 +1,70 @@
+import { Anchor, Title, Typography } from '@mantine/core';
+import { Children, type ReactNode } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import { ScriptureText } from '@/components/scripture-text';
+
+/** The text among `children` (Markdown's text nodes) with its Bible references linked to the reader. */
+function Scriptured({ children }: { children?: ReactNode }) {
+  return <>{Children.map(children, (child) => (typeof child === 'string' ? <ScriptureText text={child} /> : child))}</>;
+}
+
+function ContentHeading({ order, children }: { order: 4 | 5 | 6; children?: ReactNode }) {
+  return (
+    <Title order={order} size={order === 4 ? 'h4' : 'h5'} mt="md" mb="xs">
+      <Scriptured>{children}</Scriptured>
+    </Title>
+  );
+}
+
+// As the Bible chat draws its answers: raw HTML in the text stays text (no rehype-raw), so a written text
+// cannot add elements, scripts or handlers. Its headings start at h4, under the result's h3 title.
+const components: Components = {
+  p: ({ node: _node, children, ...props }) => (
+    <p {...props}>
+      <Scriptured>{children}</Scriptured>
+    </p>
+  ),
+  li: ({ node: _node, children, ...props }) => (
+    <li {...props}>
+      <Scriptured>{children}</Scriptured>
+    </li>
+  ),
+  strong: ({ node: _node, children, ...props }) => (
+    <strong {...props}>
+      <Scriptured>{children}</Scriptured>
+    </strong>
+  ),
+  em: ({ node: _node, children, ...props }) => (
+    <em {...props}>
+      <Scriptured>{children}</Scriptured>
+    </em>
+  ),
+  blockquote: ({ node: _node, children, ...props }) => (
+    <blockquote {...props}>
+      <Scriptured>{children}</Scriptured>
+    </blockquote>
+  ),
+  h1: ({ children }) => <ContentHeading order={4}>{children}</ContentHeading>,
+  h2: ({ children }) => <ContentHeading order={4}>{children}</ContentHeading>,
+  h3: ({ children }) => <ContentHeading order={5}>{children}</ContentHeading>,
+  h4: ({ children }) => <ContentHeading order={6}>{children}</ContentHeading>,
+  h5: ({ children }) => <ContentHeading order={6}>{children}</ContentHeading>,
+  h6: ({ children }) => <ContentHeading order={6}>{children}</ContentHeading>,
+  a: ({ href, children }) => {
+    const external = href !== undefined && /^https?:/i.test(href);
+    return (
+      <Anchor href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </Anchor>
+    );
+  },
+};
+
+/** A generated sermon or lesson (Markdown), with its Bible references linked to the reader. */
+export function ContentMarkdown({ content }: { content: string }) {
+  return (
+    <Typography>
+      <Markdown components={components}>{content}</Markdown>
+    </Typography>
+  );
+}
