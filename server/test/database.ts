@@ -20,8 +20,12 @@ export interface TestDatabaseOptions {
 export async function createTestDatabase({ bible = false }: TestDatabaseOptions = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    // Each call gets its own PGlite, started from a template: nothing is shared but the bytes.
-    return createDatabase({ pgliteDir: null, loadDataDir: await pgliteTemplate(bible) });
+    // Each call gets its own PGlite, started from a template: nothing is shared but the bytes. Ready when
+    // returned, as a started server's database is: PGlite starts on its first statement, which would otherwise
+    // be a test's (the health check gives the database 2 s, which a loaded machine's start can take).
+    const database = createDatabase({ pgliteDir: null, loadDataDir: await pgliteTemplate(bible) });
+    await database.ping();
+    return database;
   }
 
   const template = inject(bible ? 'postgresBibleTemplate' : 'postgresTemplate');
