@@ -63,9 +63,13 @@ describe('the offline content writer', () => {
     expect(lesson.estimatedDuration).toBe('40+ minutes');
     expect(lesson.bibleVerses[0]).toBe('Ephesians 4:32');
     expect(lesson.content).toContain('And be ye kind one to another, tenderhearted');
-    expect(lesson.outline.filter((point) => /^\d+\. /.test(point))).toHaveLength(4);
-    expect(lesson.outline.some((point) => point.startsWith('1. God is kind to us first'))).toBe(true);
-    expect(lesson.outline.some((point) => point.startsWith('2. We can be kind at school'))).toBe(true);
+    // Four points for a long lesson, the member's key points first; the outline is shown numbered, so its
+    // entries carry no numbers of their own.
+    expect(lesson.content.match(/^## \d+\. /gm)).toHaveLength(4);
+    const first = lesson.outline.findIndex((point) => point.startsWith('God is kind to us first'));
+    expect(first).toBeGreaterThan(0);
+    expect(lesson.outline[first + 1]).toMatch(/^We can be kind at school/);
+    expect(lesson.outline.filter((point) => /^\d+\. /.test(point))).toEqual([]);
     expect(lesson.content).toContain('boys and girls');
     expect(lesson.content).toContain('children (ages 5-11)');
     expect(lesson.content).toContain('**Your story here:**');
@@ -76,12 +80,16 @@ describe('the offline content writer', () => {
 
     const plain = await draft({ type: 'sermon', topic: 'Kindness', length: 'short', ageGroup: 'youth' });
     expect(plain.estimatedDuration).toBe('15-20 minutes');
-    expect(plain.outline.filter((point) => /^\d+\. /.test(point))).toHaveLength(2);
+    expect(plain.content.match(/^## \d+\. /gm)).toHaveLength(2);
     expect(plain.discussionQuestions).toEqual([]);
     expect(plain.groupActivities).toEqual([]);
     expect(plain.craftIdea).toBe('');
     expect(plain.content).not.toContain('Your story here');
     expect(plain.content).toContain('young people');
+    // A topic keeps its capitals inside sentences where they are names, and a title keeps small words small.
+    const grace = await draft({ type: 'sermon', topic: 'The grace of God', length: 'short' });
+    expect(grace.title).toMatch(/^The Grace of God/);
+    expect(grace.content).toContain('we look at the grace of God');
   });
 
   it('previews with a few questions even when the full text will have none', async () => {

@@ -67,7 +67,8 @@ export function offlineDraft(request: ContentRequest, grounding: ContentGroundin
   const outline = [
     lesson ? 'Welcome and opening prayer' : 'Introduction',
     ...(grounding.verse.length > 0 ? [`Reading: ${grounding.verse.map((passage) => passage.reference).join('; ')}`] : []),
-    ...points.map((point, index) => `${index + 1}. ${point.heading}${point.passage ? ` (${point.passage.reference})` : ''}`),
+    // The outline is shown as a numbered list: its entries carry no numbers of their own.
+    ...points.map((point) => (point.passage && !point.heading.includes(point.passage.reference) ? `${point.heading} (${point.passage.reference})` : point.heading)),
     ...(request.includePersonalStory ? ['A personal story'] : []),
     ...(activities.length > 0 ? ['Group activities'] : []),
     ...(craftIdea ? ['Craft'] : []),
@@ -98,7 +99,7 @@ export function offlineDraft(request: ContentRequest, grounding: ContentGroundin
   if (request.includePersonalStory) {
     sections.push(
       '## A personal story',
-      `> **Your story here:** tell of a time when ${request.topic.toLowerCase()} became real in your own life: what happened, what you learned, and how ${anchor ? anchor.reference : 'Scripture'} spoke to you. Keep it to two or three minutes.`,
+      `> **Your story here:** tell of a time when ${inSentence(request.topic)} became real in your own life: what happened, what you learned, and how ${anchor ? anchor.reference : 'Scripture'} spoke to you. Keep it to two or three minutes.`,
     );
   }
   if (activities.length > 0) sections.push('## Group activities', ...activities.map((activity) => `- ${activity}`));
@@ -139,7 +140,7 @@ const HEADINGS = [
 
 function pointHeading(topic: string, passage: GroundingPassage, index: number): string {
   const heading = HEADINGS[index % HEADINGS.length] ?? HEADINGS[0];
-  return heading ? heading(topic.toLowerCase(), passage.reference) : passage.reference;
+  return heading ? heading(inSentence(topic), passage.reference) : passage.reference;
 }
 
 function audienceOf(request: ContentRequest): string {
@@ -166,24 +167,24 @@ function introduction(request: ContentRequest, grounding: ContentGrounding, audi
   const { listeners } = spoken(request);
   const topics = grounding.topics.length > 0 ? ` Nave's Topical Bible gathers these passages under ${grounding.topics.join(' and ')}.` : '';
   const verse = grounding.verse[0] ? ` Our text is ${grounding.verse[0].reference}.` : '';
-  return `Welcome, ${listeners}. Today we look at ${request.topic.toLowerCase()} as Scripture teaches it, for ${audience}.${verse}${topics}`;
+  return `Welcome, ${listeners}. Today we look at ${inSentence(request.topic)} as Scripture teaches it, for ${audience}.${verse}${topics}`;
 }
 
 function reflection(request: ContentRequest, point: Point): string {
   const { ask } = spoken(request);
   const source = point.passage ? `${point.passage.reference} says it plainly.` : 'Scripture speaks to this.';
   const given = point.given ? ` This is the point you asked to make: "${point.heading}".` : '';
-  return `${source}${given} ${ask} where does ${request.topic.toLowerCase()} need to grow in us, and what would change if we took these words at their word?`;
+  return `${source}${given} ${ask} where does ${inSentence(request.topic)} need to grow in us, and what would change if we took these words at their word?`;
 }
 
 function conclusion(request: ContentRequest, anchor: GroundingPassage | undefined): string {
   if (request.conclusionMessage) return request.conclusionMessage;
   const text = anchor ? ` Carry ${anchor.reference} with you this week.` : '';
-  return `God has spoken to us about ${request.topic.toLowerCase()}.${text} Let us pray that what we have heard becomes what we live.`;
+  return `God has spoken to us about ${inSentence(request.topic)}.${text} Let us pray that what we have heard becomes what we live.`;
 }
 
 function questionsFor(request: ContentRequest, grounding: ContentGrounding, points: Point[]): string[] {
-  const topic = request.topic.toLowerCase();
+  const topic = inSentence(request.topic);
   const children = request.ageGroup === 'children';
   const questions = [
     ...points.map((point) =>
@@ -200,7 +201,7 @@ function questionsFor(request: ContentRequest, grounding: ContentGrounding, poin
 }
 
 function activitiesFor(request: ContentRequest, grounding: ContentGrounding): string[] {
-  const topic = request.topic.toLowerCase();
+  const topic = inSentence(request.topic);
   const memory = grounding.verse[0] ?? grounding.passages[0];
   const activities = [
     memory ? `Memory verse: learn ${memory.reference} together, one phrase at a time, then say it as a group.` : `Write a one-sentence prayer about ${topic} and read them aloud.`,
@@ -216,7 +217,7 @@ function activitiesFor(request: ContentRequest, grounding: ContentGrounding): st
 function craftFor(request: ContentRequest, grounding: ContentGrounding): string {
   const verse = grounding.verse[0] ?? grounding.passages[0];
   const words = verse ? `the words of ${verse.reference}` : `the word "${request.topic}"`;
-  return `A ${request.topic.toLowerCase()} bookmark: cut card into strips, write ${words} on each, decorate with drawings of what ${request.topic.toLowerCase()} looks like at home, and punch a hole for a ribbon. Each one takes theirs home as a reminder.`;
+  return `A ${inSentence(request.topic)} bookmark: cut card into strips, write ${words} on each, decorate with drawings of what ${inSentence(request.topic)} looks like at home, and punch a hole for a ribbon. Each one takes theirs home as a reminder.`;
 }
 
 /** A passage as a blockquote signed with its reference, in the form the reference finder reads. */
@@ -224,8 +225,28 @@ function quoted(passage: GroundingPassage, translation: string): string {
   return `> ${passage.text.replace(/\s+/g, ' ').trim()}\n>\n> — **${passage.reference}** (${translation})`;
 }
 
+// Small words stay lower case inside a title ("The Grace of God"), as style guides have it.
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'the', 'to', 'with']);
+
 function titleCase(text: string): string {
-  return text.replace(/\p{L}[\p{L}']*/gu, (word) => word.charAt(0).toUpperCase() + word.slice(1));
+  let first = true;
+  return text.replace(/\p{L}[\p{L}']*/gu, (word) => {
+    const minor = !first && MINOR_WORDS.has(word.toLowerCase());
+    first = false;
+    return minor ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1);
+  });
+}
+
+// Words that open a topic without being a name: lower-cased inside a sentence ("we look at the grace of God").
+const SENTENCE_OPENERS = new Set(['a', 'an', 'the', 'our', 'your', 'my', 'their', 'his', 'her', 'its']);
+
+/** The topic as typed, inside a sentence: names keep their capitals ("God", "David"), an opening article does not. */
+function inSentence(topic: string): string {
+  const firstWord = /^\p{L}+/u.exec(topic)?.[0] ?? '';
+  if (SENTENCE_OPENERS.has(firstWord.toLowerCase())) return topic.charAt(0).toLowerCase() + topic.slice(1);
+  // One common word typed with a capital ("Forgiveness") reads as a word, not a name.
+  if (/^\p{Lu}\p{Ll}+$/u.test(topic) && !/^(God|Jesus|Christ|Lord)$/u.test(topic)) return topic.toLowerCase();
+  return topic;
 }
 
 /** The first characters of a text, ended at a word. */

@@ -219,7 +219,13 @@ describe('buying the content', () => {
     // The first 500 characters, then the whole text on request.
     const opening = resultPreview(longText);
     expect(opening).toHaveLength(500);
-    expect(within(result).getByText((_text, element) => element?.tagName === 'P' && element.textContent === opening)).toBeInTheDocument();
+    // Drawn as Markdown, without its marks: the heading as a bold line (not a heading of the page), then the text.
+    const [heading, paragraph] = opening.split('\n\n');
+    expect(heading).toBe('# Grace for Today');
+    expect(within(result).getByText('Grace for Today', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(result).queryByRole('heading', { name: 'Grace for Today' })).not.toBeInTheDocument();
+    expect(within(result).getByText((_text, element) => element?.tagName === 'P' && element.textContent === paragraph?.trim())).toBeInTheDocument();
+    expect(result).not.toHaveTextContent('# Grace');
     expect(result).toHaveTextContent('Estimated duration: 25-35 minutes');
     expect(result).toHaveTextContent('Ephesians 2:8-9');
     expect(within(result).getByText('What does grace mean to you?')).toBeInTheDocument();

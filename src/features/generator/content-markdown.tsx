@@ -60,6 +60,36 @@ const components: Components = {
   },
 };
 
+function ExcerptHeading({ children }: { children?: ReactNode }) {
+  return (
+    <p>
+      <strong>
+        <Scriptured>{children}</Scriptured>
+      </strong>
+    </p>
+  );
+}
+
+// An excerpt's headings are bold lines, not headings: a cut-off opening should not add to the page's outline.
+const excerptComponents: Components = {
+  ...components,
+  h1: ExcerptHeading,
+  h2: ExcerptHeading,
+  h3: ExcerptHeading,
+  h4: ExcerptHeading,
+  h5: ExcerptHeading,
+  h6: ExcerptHeading,
+};
+
+/** The opening of a text (the preview, the result's first 500 characters), drawn as Markdown rather than shown with its marks. */
+export function ContentExcerpt({ content }: { content: string }) {
+  return (
+    <Typography>
+      <Markdown components={excerptComponents}>{content}</Markdown>
+    </Typography>
+  );
+}
+
 /** A generated sermon or lesson (Markdown), with its Bible references linked to the reader. */
 export function ContentMarkdown({ content }: { content: string }) {
   return (

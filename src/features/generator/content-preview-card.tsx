@@ -2,6 +2,7 @@ import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import { IconArrowLeft, IconShoppingCart } from '@tabler/icons-react';
 import { CONTENT_TYPES, contentMessages, type ContentPreview } from '@server/contracts/content';
 import { formatCents } from '@/lib/money';
+import { ContentExcerpt } from './content-markdown';
 
 interface ContentPreviewCardProps {
   preview: ContentPreview;
@@ -45,7 +46,7 @@ export function ContentPreviewCard({ preview, purchasing, onBack, onPurchase }: 
           <Title order={4} size="h5">
             Preview
           </Title>
-          <Text style={{ whiteSpace: 'pre-line' }}>{preview.previewContent}</Text>
+          <ContentExcerpt content={preview.previewContent} />
         </Stack>
 
         {preview.previewDiscussionQuestions.length > 0 ? (

@@ -4,7 +4,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { CONTENT_TYPES, resultPreview, type ContentItem, type GeneratedContent } from '@server/contracts/content';
 import { useId, type ReactNode } from 'react';
 import { ScriptureText } from '@/components/scripture-text';
-import { ContentMarkdown } from './content-markdown';
+import { ContentExcerpt, ContentMarkdown } from './content-markdown';
 import { DownloadLinks } from './download-links';
 
 interface ContentResultProps {
@@ -51,9 +51,7 @@ export function ContentResult({ content, item }: ContentResultProps) {
         ) : null}
 
         <ResultPart title="Preview">
-          <Text style={{ whiteSpace: 'pre-line' }}>
-            {resultPreview(content.content)}
-          </Text>
+          <ContentExcerpt content={resultPreview(content.content)} />
           <Button
             variant="subtle"
             px={0}
