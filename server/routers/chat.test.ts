@@ -1,11 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../contracts/accounts';
 import { OpenAiProvider } from '../adapters/ai/openai';
 import { createCaller } from '../caller';
 import { createTestApp, type TestApp } from '../test/app';
-import { nextClientAddress } from '../test/http';
+import { call, membersOf, type Member } from '../test/http';
 import { createContextInner } from '../trpc';
 
 // The Bible chat's /api/bible-chat paths (members.md section 7), through HTTP as the browser and API clients
@@ -37,29 +36,8 @@ function streamedCompletion(pieces: string[], { pauseMs = 0 } = {}) {
 const answerWith = (pieces: string[], options?: { pauseMs?: number }) =>
   aiServer.use(http.post(`${AI_BASE_URL}/chat/completions`, () => streamedCompletion(pieces, options)));
 
-interface Member {
-  cookie: string;
-  user: SessionUser;
-}
 
-function membersOf(t: () => TestApp) {
-  let count = 0;
-  return async function signUp(): Promise<Member> {
-    count += 1;
-    const username = `seeker${count}`;
-    const res = await t().app.inject({ method: 'POST', url: '/api/register', payload: { username, password: 'correct horse battery' }, remoteAddress: nextClientAddress() });
-    expect(res.statusCode).toBe(201);
-    const cookie = String([res.headers['set-cookie']].flat().find((c) => String(c).startsWith('lwm_session='))).split(';')[0] ?? '';
-    const me = await t().app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
-    return { cookie, user: me.json() as SessionUser };
-  };
-}
 
-async function call(t: TestApp, method: 'GET' | 'POST', url: string, cookie?: string, payload?: object, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method, url, headers: { ...headers, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
-  const json = res.headers['content-type']?.toString().startsWith('application/json') ? res.json() : undefined;
-  return { status: res.statusCode, body: json, text: res.body, headers: res.headers };
-}
 
 async function newSession(t: TestApp, member: Member): Promise<string> {
   const created = await call(t, 'POST', '/api/bible-chat/sessions', member.cookie, {});
@@ -77,7 +55,7 @@ describe('the Bible chat API with the offline assistant', () => {
     t = await createTestApp({ bible: true, clock: { now: () => now } });
   });
   afterAll(() => t.close());
-  const signUp = membersOf(() => t);
+  const signUp = membersOf(() => t, 'seeker');
 
   it('answers 401 to a visitor on every path', async () => {
     const paths: ['GET' | 'POST', string][] = [
@@ -297,7 +275,7 @@ describe('the Bible chat API with an OpenAI-compatible provider', () => {
     });
   });
   afterAll(() => t.close());
-  const signUp = membersOf(() => t);
+  const signUp = membersOf(() => t, 'seeker');
 
   it('gives the model the passages the question is about, and names the model as the assistant', async () => {
     const member = await signUp();

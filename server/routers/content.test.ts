@@ -2,11 +2,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OpenAiContentWriter } from '../adapters/ai/openai-content';
-import type { SessionUser } from '../contracts/accounts';
 import { contentMessages, type ContentRequestInput, type GeneratedContent } from '../contracts/content';
 import { createRateLimits } from '../rate-limit';
 import { createTestApp, type TestApp } from '../test/app';
-import { nextClientAddress } from '../test/http';
+import { call, membersOf, type Member } from '../test/http';
 
 // The generator's /api/content paths (members.md section 7) through HTTP, on a database with the Bible seeded,
 // paid through the demo gateway. One app writes with the offline drafter (no key); the other with the real
@@ -17,28 +16,8 @@ beforeAll(() => aiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => aiServer.resetHandlers());
 afterAll(() => aiServer.close());
 
-interface Member {
-  cookie: string;
-  user: SessionUser;
-}
 
-function membersOf(t: () => TestApp) {
-  let count = 0;
-  return async function signUp(): Promise<Member> {
-    count += 1;
-    const res = await t().app.inject({ method: 'POST', url: '/api/register', payload: { username: `preacher${count}`, password: 'correct horse battery' }, remoteAddress: nextClientAddress() });
-    expect(res.statusCode).toBe(201);
-    const cookie = String([res.headers['set-cookie']].flat().find((c) => String(c).startsWith('lwm_session='))).split(';')[0] ?? '';
-    const me = await t().app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
-    return { cookie, user: me.json() as SessionUser };
-  };
-}
 
-async function call(t: TestApp, method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) {
-  const res = await t.app.inject({ method, url, headers: cookie ? { cookie } : {}, remoteAddress: nextClientAddress(), ...(payload ? { payload } : {}) });
-  const json = res.headers['content-type']?.toString().startsWith('application/json') ? res.json() : undefined;
-  return { status: res.statusCode, body: json, raw: res.rawPayload, text: res.body, headers: res.headers };
-}
 
 const sermon: ContentRequestInput = { type: 'sermon', topic: 'Forgiveness', bibleVerse: 'Matthew 6:14-15', length: 'medium', ageGroup: 'adults' };
 
@@ -56,7 +35,7 @@ describe('the content generator API with the offline writer', () => {
     t = await createTestApp({ bible: true, limits: createRateLimits({ rules: { contentPreview: { points: 3, durationSeconds: 600, message: contentMessages.tooManyRequests } } }) });
   });
   afterAll(() => t.close());
-  const signUp = membersOf(() => t);
+  const signUp = membersOf(() => t, 'preacher');
 
   it('answers 401 to a visitor on every path', async () => {
     const paths: ['GET' | 'POST', string][] = [
@@ -253,7 +232,7 @@ describe('the content generator API with an OpenAI-compatible writer', () => {
   afterEach(() => {
     calls = 0;
   });
-  const signUp = membersOf(() => t);
+  const signUp = membersOf(() => t, 'preacher');
 
   /** The model answers `json` after `pauseMs`, counting the calls and keeping the last request. */
   function modelWrites(json: unknown, pauseMs = 0) {
