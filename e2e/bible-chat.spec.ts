@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser } from './browser';
+import { expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, registerNewMember, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
@@ -8,12 +8,7 @@ const openPage = useBrowser();
 describe('the Bible chat in the browser', () => {
   it('answers from Scripture, counts the free messages down to the limit, sells Premium and answers a sixth', async () => {
     const { page, errors } = await openPage('/auth?tab=register');
-    const username = `seeker${Date.now().toString(36)}`;
-    await page.getByLabel(/^Username/).fill(username);
-    await page.getByLabel(/^Password/).fill('ask-and-it-shall-be-given');
-    await page.getByLabel(/^Confirm password/).fill('ask-and-it-shall-be-given');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/bible-chat');
+    await registerNewMember(page, 'seeker');
 
     await page.getByRole('heading', { name: 'Bible Assistant' }).waitFor();
     await page.getByText('Offline assistant (no AI key configured)').waitFor();
@@ -83,12 +78,7 @@ describe('the Bible chat in the browser', () => {
 
   it('fits a phone: the conversation list above, the question box usable, nothing wider than the screen', async () => {
     const { page, errors } = await openPage('/auth?tab=register', { viewport: PHONE });
-    const username = `phone${Date.now().toString(36)}`;
-    await page.getByLabel(/^Username/).fill(username);
-    await page.getByLabel(/^Password/).fill('ask-and-it-shall-be-given');
-    await page.getByLabel(/^Confirm password/).fill('ask-and-it-shall-be-given');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/bible-chat');
+    await registerNewMember(page, 'phone');
     await page.getByText('5 of 5 messages remaining today').waitFor();
     const question = page.getByRole('textbox', { name: 'Your question' });
     await question.fill('Psalm 23');

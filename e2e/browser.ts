@@ -149,6 +149,20 @@ export async function clickMenuItem(item: Locator) {
   await item.click();
 }
 
+/**
+ * Creates a new member on the page's registration form (/auth?tab=register) and waits for the sign-up to land
+ * on /bible-chat, as it does. Answers the new username (`prefix` and a time stamp).
+ */
+export async function registerNewMember(page: Page, prefix: string, password = 'ask-and-it-shall-be-given'): Promise<string> {
+  const username = `${prefix}${Date.now().toString(36)}`;
+  await page.getByLabel(/^Username/).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(/^Confirm password/).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/bible-chat');
+  return username;
+}
+
 /** Runs axe in the page and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   await page.evaluate(axe.source);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentMessages, downloadFileName } from '../server/contracts/content';
-import { expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser } from './browser';
+import { expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, registerNewMember, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
@@ -9,12 +9,7 @@ const openPage = useBrowser();
 describe('the content generator in the browser', () => {
   it('previews a sermon, keeps it on Back to Edit, sells it on the demo card, writes it, downloads it and lists it', async () => {
     const { page, errors } = await openPage('/auth?tab=register');
-    const username = `preacher${Date.now().toString(36)}`;
-    await page.getByLabel(/^Username/).fill(username);
-    await page.getByLabel(/^Password/).fill('preach-the-word-in-season');
-    await page.getByLabel(/^Confirm password/).fill('preach-the-word-in-season');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/bible-chat');
+    const username = await registerNewMember(page, 'preacher', 'preach-the-word-in-season');
 
     await page.goto('/content-generator');
     await page.getByRole('heading', { level: 1, name: 'Content Generator' }).waitFor();
@@ -89,11 +84,7 @@ describe('the content generator in the browser', () => {
 
   it('fits a phone: the form and the preview, nothing wider than the screen', async () => {
     const { page, errors } = await openPage('/auth?tab=register', { viewport: PHONE });
-    await page.getByLabel(/^Username/).fill(`teacher${Date.now().toString(36)}`);
-    await page.getByLabel(/^Password/).fill('teach-them-diligently');
-    await page.getByLabel(/^Confirm password/).fill('teach-them-diligently');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/bible-chat');
+    await registerNewMember(page, 'teacher', 'teach-them-diligently');
 
     await page.goto('/content-generator');
     await page.getByRole('tab', { name: 'Sunday School' }).click();

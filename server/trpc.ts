@@ -92,7 +92,7 @@ export function rateLimited(name: LimitName) {
 
 /**
  * Spends one unit of the named rate limit for the signed-in member, wherever they call from (the client's
- * address when signed out). The key is the one the Bible chat uses, so the AI budget is one per member.
+ * address when signed out): the Bible chat and the generator spend one AI budget per member.
  */
 export function memberRateLimited(name: LimitName) {
   return t.middleware(async ({ ctx, next }) => {

@@ -16,19 +16,21 @@ import { answerQuestion, createSession, listMessages, listSessions, ownSession, 
 import { exportConversations } from '../services/chat/export';
 import { confirmUpgrade } from '../services/chat/upgrade';
 import { startPayment } from '../services/payments/payments';
-import { memberProcedure, rateLimited, router } from '../trpc';
+import { memberProcedure, memberRateLimited, rateLimited, router } from '../trpc';
 
 /**
  * A question to the assistant, checked before its answer starts streaming: the member's AI budget, their
  * own conversation (404 for anyone else's) and a message taken from today's allowance (402 past it). An
  * error thrown inside the generator would reach the browser only mid-stream.
  */
-const askProcedure = memberProcedure.input(sendMessageInput).use(async ({ ctx, input, next }) => {
-  await ctx.limits.consume('aiCall', `user-${ctx.user.id}`);
-  const session = await ownSession(ctx.db, ctx.user.id, input.sessionId);
-  const reservation = await reserveMessage(ctx.db, ctx.user, ctx.clock.now());
-  return next({ ctx: { chatSession: session, reservation } });
-});
+const askProcedure = memberProcedure
+  .input(sendMessageInput)
+  .use(memberRateLimited('aiCall'))
+  .use(async ({ ctx, input, next }) => {
+    const session = await ownSession(ctx.db, ctx.user.id, input.sessionId);
+    const reservation = await reserveMessage(ctx.db, ctx.user, ctx.clock.now());
+    return next({ ctx: { chatSession: session, reservation } });
+  });
 
 /** The Bible chat (members.md section 7): a member's own conversations, the daily allowance, Premium. */
 export const chatRouter = router({

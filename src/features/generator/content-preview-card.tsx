@@ -1,7 +1,8 @@
-import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconShoppingCart } from '@tabler/icons-react';
-import { CONTENT_TYPES, contentMessages, type ContentPreview } from '@server/contracts/content';
+import { contentMessages, type ContentPreview } from '@server/contracts/content';
 import { formatCents } from '@/lib/money';
+import { ContentBadges } from './content-badges';
 import { ContentExcerpt } from './content-markdown';
 
 interface ContentPreviewCardProps {
@@ -18,15 +19,7 @@ export function ContentPreviewCard({ preview, purchasing, onBack, onPurchase }: 
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <Group gap="xs">
-          <Badge variant="light">{CONTENT_TYPES[preview.type].productName}</Badge>
-          <Badge variant="outline" color="gray">{`Estimated duration: ${preview.estimatedDuration}`}</Badge>
-          {preview.writer.kind === 'offline' ? (
-            <Badge variant="light" color="gold.6" c="covenant.9">
-              {preview.writer.label}
-            </Badge>
-          ) : null}
-        </Group>
+        <ContentBadges type={preview.type} estimatedDuration={preview.estimatedDuration} writer={preview.writer} />
         <Title order={3} id={titleId}>
           {preview.title}
         </Title>

@@ -1,9 +1,10 @@
-import { Badge, Button, Collapse, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Collapse, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { CONTENT_TYPES, resultPreview, type ContentItem, type GeneratedContent } from '@server/contracts/content';
+import { resultPreview, type ContentItem, type GeneratedContent } from '@server/contracts/content';
 import { useId, type ReactNode } from 'react';
 import { ScriptureText } from '@/components/scripture-text';
+import { ContentBadges } from './content-badges';
 import { ContentExcerpt, ContentMarkdown } from './content-markdown';
 import { DownloadLinks } from './download-links';
 
@@ -24,15 +25,7 @@ export function ContentResult({ content, item }: ContentResultProps) {
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <Group gap="xs">
-          <Badge variant="light">{CONTENT_TYPES[item.type].productName}</Badge>
-          <Badge variant="outline" color="gray">{`Estimated duration: ${content.estimatedDuration}`}</Badge>
-          {item.writer?.kind === 'offline' ? (
-            <Badge variant="light" color="gold.6" c="covenant.9">
-              {item.writer.label}
-            </Badge>
-          ) : null}
-        </Group>
+        <ContentBadges type={item.type} estimatedDuration={content.estimatedDuration} writer={item.writer} />
         <Title order={3} id={titleId}>
           {content.title}
         </Title>
