@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickMenuItem, PHONE, useBrowser } from './browser';
+import { clickMenuItem, PHONE, useBrowser, gotoPage } from './browser';
 
 const openPage = useBrowser();
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
@@ -29,7 +29,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
 
-    await page.goto('/bible-study');
+    await gotoPage(page, '/bible-study');
     await page.waitForURL('**/auth?redirect=%2Fbible-study');
     await page.getByText('Authentication required').waitFor();
     await page.getByLabel(/^Username/).fill(username.toUpperCase());

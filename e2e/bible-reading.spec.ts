@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, useBrowser } from './browser';
+import { expectNoSeriousA11yViolations, useBrowser, gotoPage } from './browser';
 
 const openPage = useBrowser();
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
@@ -15,7 +15,7 @@ describe('the Bible reader in the browser', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/bible-chat');
 
-    await page.goto('/bible-reading');
+    await gotoPage(page, '/bible-reading');
     await page.getByRole('heading', { level: 2, name: 'Genesis 1' }).waitFor();
     expect(await page.getByRole('button', { name: /Previous/ }).isDisabled()).toBe(true);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser, type OpenPage } from './browser';
+import { expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser, type OpenPage, gotoPage } from './browser';
 
 const openPage = useBrowser();
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
@@ -10,7 +10,7 @@ let username: string | undefined;
 /** One member for the whole file: the first test registers and the others sign in; they land on /bible-chat. */
 async function registerMember({ page }: OpenPage) {
   if (username) {
-    await page.goto('/auth');
+    await gotoPage(page, '/auth');
     await page.getByLabel(/^Username/).fill(username);
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -30,7 +30,7 @@ describe('the Bible Study Hub in the browser', () => {
     const { page, errors } = opened;
     await registerMember(opened);
 
-    await page.goto('/bible-study');
+    await gotoPage(page, '/bible-study');
     await page.getByText('Start reading today to begin your streak!').waitFor();
     await page.getByText('No active reading plans').waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -40,7 +40,7 @@ describe('the Bible Study Hub in the browser', () => {
     await page.getByRole('button', { name: /^Start Plan\s*: The Gospel of John in 21 Days$/ }).click();
     await page.waitForURL('**/bible-reading?planId=1');
 
-    await page.goto('/bible-study');
+    await gotoPage(page, '/bible-study');
     const active = page.getByRole('region', { name: 'Active Reading Plans' });
     await active.getByRole('heading', { level: 3, name: 'The Gospel of John in 21 Days' }).waitFor();
     expect(await active.getByRole('link', { name: /^Continue Reading/ }).getAttribute('href')).toBe('/bible-reading?planId=1');
@@ -64,7 +64,7 @@ describe('the Bible Study Hub in the browser', () => {
     await registerMember(opened);
 
     // The first test started this plan; the reader opens at its first unread chapter.
-    await page.goto('/bible-study?tab=plans');
+    await gotoPage(page, '/bible-study?tab=plans');
     await page.getByRole('link', { name: /^Continue Reading\s*: The Gospel of John in 21 Days$/ }).click();
     await page.waitForURL('**/bible-reading?planId=1**');
     await page.getByRole('heading', { level: 2, name: 'John 1' }).waitFor();
@@ -89,12 +89,12 @@ describe('the Bible Study Hub in the browser', () => {
     await page.getByRole('heading', { level: 2, name: 'John 1' }).waitFor();
     expect(await page.getByRole('textbox', { name: /Reading Notes/ }).inputValue()).toBe('In the beginning was the Word.');
 
-    await page.goto('/bible-study');
+    await gotoPage(page, '/bible-study');
     await page.getByText('Keep going! Read the Bible daily to maintain your streak.').waitFor();
     expect(await page.getByText('Current streak').locator('xpath=..').textContent()).toContain('1 day');
     await page.getByText('First Steps').waitFor();
 
-    await page.goto('/bible-quiz?quizId=1');
+    await gotoPage(page, '/bible-quiz?quizId=1');
     await page.getByRole('button', { name: 'Start Quiz' }).click();
     for (let question = 1; question <= 10; question++) {
       await page.getByText(`Question ${question} of 10`).waitFor();
@@ -116,7 +116,7 @@ describe('the Bible Study Hub in the browser', () => {
     await registerMember(opened);
     const { page } = opened;
     for (const path of ['/bible-study', '/bible-study?tab=plans', '/bible-study?tab=quizzes']) {
-      await page.goto(path);
+      await gotoPage(page, path);
       await page.getByRole('tab', { selected: true }).waitFor();
       await page.locator('[role="tabpanel"] h2').first().waitFor();
       await expect.poll(() => page.getByRole('status').count()).toBe(0);

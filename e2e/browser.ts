@@ -76,8 +76,7 @@ export function useBrowser() {
     for (const held of holding) await held.holdOn(page);
     // A held script would keep the load event from firing: then only wait for the document to arrive.
     await page.goto(path, holding.length > 0 ? { waitUntil: 'commit' } : {});
-    // The app has rendered once its layout is on the page.
-    await page.locator('#main-content').waitFor();
+    await waitForApp(page);
     return { page, context, errors };
   };
 }
@@ -180,4 +179,26 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 /** True when the page does not scroll sideways. */
 export function noHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** Goes to `path` and waits, as `openPage` does, until the app has taken the page over. */
+export async function gotoPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForApp(page);
+  return response;
+}
+
+/**
+ * Waits until the app runs the page. A prerendered page shows its layout and heading before any script
+ * runs, so: the app has started (src/features/layout/root-layout.tsx marks the document), React has
+ * hydrated the page's heading (it keeps its fiber on the node), and the effects of that render have run
+ * (two frames later), so what the browser shows differently from the HTML (the clock, storage) is shown.
+ */
+export async function waitForApp(page: Page) {
+  await page.locator('#main-content').waitFor();
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#main-content h1') ?? document.querySelector('#main-content');
+    return document.documentElement.dataset.appReady === 'true' && heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

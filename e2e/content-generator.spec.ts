@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentMessages, downloadFileName } from '../server/contracts/content';
-import { expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, registerNewMember, useBrowser } from './browser';
+import { expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, registerNewMember, useBrowser, gotoPage } from './browser';
 
 const openPage = useBrowser();
 
@@ -11,7 +11,7 @@ describe('the content generator in the browser', () => {
     const { page, errors } = await openPage('/auth?tab=register');
     const username = await registerNewMember(page, 'preacher', 'preach-the-word-in-season');
 
-    await page.goto('/content-generator');
+    await gotoPage(page, '/content-generator');
     await page.getByRole('heading', { level: 1, name: 'Content Generator' }).waitFor();
     const library = page.getByRole('region', { name: 'My Content' });
     await library.getByText(contentMessages.libraryEmpty).waitFor();
@@ -86,7 +86,7 @@ describe('the content generator in the browser', () => {
     const { page, errors } = await openPage('/auth?tab=register', { viewport: PHONE });
     await registerNewMember(page, 'teacher', 'teach-them-diligently');
 
-    await page.goto('/content-generator');
+    await gotoPage(page, '/content-generator');
     await page.getByRole('tab', { name: 'Sunday School' }).click();
     await page.getByRole('group', { name: 'Sunday school options' }).waitFor();
     expect(await noHorizontalOverflow(page)).toBe(true);

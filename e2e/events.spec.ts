@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser } from './browser';
+import { DESKTOP, expectNoSeriousA11yViolations, gotoPage, noHorizontalOverflow, PHONE, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
@@ -10,7 +10,7 @@ const year = new Date().getFullYear();
 async function openAt(path: string, now: Date, viewport = DESKTOP) {
   const opened = await openPage('/about', { viewport });
   await opened.page.clock.setFixedTime(now);
-  await opened.page.goto(path);
+  await gotoPage(opened.page, path);
   await opened.page.getByRole('heading', { level: 1 }).waitFor();
   return opened;
 }

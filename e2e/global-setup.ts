@@ -1,5 +1,5 @@
 // Starts the built app once for the e2e run (scripts/start-built-app.ts: a free port, a fresh DATA_DIR,
-// no keys, so the demo and offline adapters). Builds the client first if dist/client is missing.
+// no keys, so the demo and offline adapters). Builds first (npm run build) if dist/client is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,8 +19,9 @@ export default async function setup(project: TestProject) {
   // CLIENT_DIR lets parallel work build and test its own copy of the client.
   const clientDir = path.resolve(root, process.env.CLIENT_DIR ?? 'dist/client');
   if (!existsSync(path.join(clientDir, 'index.html'))) {
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', clientDir], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('vite build failed');
+    // The whole build: the client, the server entry and the prerendered pages (into dist/client).
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
   }
   const app = await startBuiltApp({
     NODE_ENV: 'test',

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from './browser';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser, waitForApp } from './browser';
 
 const openPage = useBrowser();
 const bannerName = 'AI Sermon Generator announcement';
@@ -102,7 +102,7 @@ describe('the home page on a desktop (1280 px)', () => {
     await banner.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('ai-sermon-banner-dismissed'))).toBe('true');
     await page.reload();
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForApp(page);
     expect(await page.getByRole('complementary', { name: bannerName }).count()).toBe(0);
   });
 

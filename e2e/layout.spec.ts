@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickMenuItem, DESKTOP, expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser } from './browser';
+import { clickMenuItem, DESKTOP, expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser, gotoPage } from './browser';
 
 const openPage = useBrowser();
 
@@ -82,7 +82,7 @@ describe('the shared layout on a desktop (1280 px)', () => {
     );
     for (const width of [992, 1100, 1200, 1280, 1440]) {
       await page.setViewportSize({ width, height: 600 });
-      await page.goto('/events');
+      await gotoPage(page, '/events');
       await page.getByRole('button', { name: `Account: ${username}` }).waitFor();
       const events = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' });
       expect(await events.getAttribute('aria-current')).toBe('page');

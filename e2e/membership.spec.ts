@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser } from './browser';
+import { expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser, gotoPage } from './browser';
 
 const openPage = useBrowser();
 
@@ -72,7 +72,7 @@ describe('joining Breakthrough Circle (demo mode)', () => {
     await form.getByRole('button', { name: 'Pay $14.99' }).click();
     await page.getByRole('heading', { name: new RegExp(`Welcome to Breakthrough Circle, ${username}!`) }).waitFor();
 
-    await page.goto('/account');
+    await gotoPage(page, '/account');
     await membership.getByText('Plan: Monthly').waitFor();
     expect(await membership.innerText()).toMatch(/Active until \w+ \d+, \d{4}/);
     await expectNoSeriousA11yViolations(page);

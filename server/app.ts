@@ -4,7 +4,7 @@
 import compress from '@fastify/compress';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
-import { registerClient, isClientRoute, sendIndexHtml, type ClientServing, type IndexHtmlRenderer } from './client';
+import { registerClient, type ClientResponder, type ClientServing } from './client';
 import { requestContextFactory } from './context';
 import type { AppDeps } from './deps';
 import { DATABASE_BUSY_RETRY_SECONDS, frameworkError, GENERIC_ERROR_MESSAGE, retryAfterSecondsOf, sendError } from './errors';
@@ -114,10 +114,11 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
     return reply.status(up ? 200 : 503).header('cache-control', 'no-store').send({ status: up ? 'ok' : 'unavailable', database });
   });
 
-  const renderIndexHtml: IndexHtmlRenderer | undefined = client ? await registerClient(app, client) : undefined;
+  // The browser app's files and pages answer whatever no route above takes.
+  const serveClient: ClientResponder | undefined = client ? await registerClient(app, client) : undefined;
 
   app.setNotFoundHandler(async (req, reply) => {
-    if (renderIndexHtml && isClientRoute(req)) return sendIndexHtml(reply, await renderIndexHtml(req));
+    if (serveClient && (await serveClient(req, reply))) return reply;
     const pathname = req.url.split('?')[0];
     return sendError(reply, 'NOT_FOUND', `Nothing is served at ${req.method} ${pathname}`);
   });

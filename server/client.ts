@@ -1,54 +1,199 @@
-// Serves the browser app: in production the built files of dist/client (hashed assets cached for a
-// year, index.html never cached), in development Vite in middleware mode with hot reload. Both fall
-// back to index.html for client routes; the router in the browser shows the 404 page for unknown ones.
-import { readFile } from 'node:fs/promises';
+// Serves the browser app. In production, the built files of dist/client, held in memory with the brotli and
+// gzip twins the build wrote (scripts/prerender.ts): hashed assets cached for a year, everything else
+// revalidated with an ETag. Public pages answer with their prerendered HTML, the members' area with the app
+// shell (index.html), and a path no route matches with the "404 Page Not Found" page and status 404. In
+// development, Vite in middleware mode answers every client route with the shell, with hot reload.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip as gzipCallback } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
+import { PRERENDER_MANIFEST, PRERENDERED_DIR, type PrerenderManifest } from './prerendered';
 
 export type ClientServing = { mode: 'static'; dir: string } | { mode: 'vite'; vite: ViteDevServer; indexHtmlPath: string };
 
+/** Answers a GET or HEAD for the browser app; false when the path is not the app's (an /api path, a missing file). */
+export type ClientResponder = (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NO_CACHE = 'no-cache';
+const REVALIDATE = 'no-cache';
+const ONE_HOUR = 'public, max-age=3600';
 
-export type IndexHtmlRenderer = (req: FastifyRequest) => Promise<string>;
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+};
 
-export async function registerClient(app: FastifyInstance, client: ClientServing): Promise<IndexHtmlRenderer> {
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzipCallback);
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+/** One file as the server sends it: its bytes, and the compressed twins the build wrote. */
+interface ServedFile {
+  type: string;
+  cacheControl: string;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+}
+
+export async function registerClient(app: FastifyInstance, client: ClientServing): Promise<ClientResponder> {
   if (client.mode === 'vite') {
     const { default: middie } = await import('@fastify/middie');
     await app.register(middie);
     app.use(client.vite.middlewares);
-    return async (req) => client.vite.transformIndexHtml(req.url, await readFile(client.indexHtmlPath, 'utf8'));
+    return async (req, reply) => {
+      if (!isClientRoute(req)) return false;
+      const html = await client.vite.transformIndexHtml(req.url, await readFile(client.indexHtmlPath, 'utf8'));
+      await reply.status(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+      return true;
+    };
   }
 
-  const indexHtml = await readFile(path.join(client.dir, 'index.html'), 'utf8').catch(() => {
-    throw new Error(`The built client is missing in ${client.dir}. Run \`npm run build\` first.`);
-  });
-  await app.register(fastifyStatic, {
-    root: client.dir,
-    wildcard: false,
-    index: false,
-    // Cache headers are set per file below.
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      const relative = path.relative(client.dir, filePath);
-      if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', IMMUTABLE);
-      else if (filePath.endsWith('.html')) res.setHeader('cache-control', NO_CACHE);
-      else res.setHeader('cache-control', 'public, max-age=3600');
-    },
-  });
-  return async () => indexHtml;
+  const files = await loadBuiltClient(client.dir);
+  const shell = files.get('/index.html');
+  if (!shell) throw new Error(`The built client is missing in ${client.dir}. Run \`npm run build\` first.`);
+  const pages = await loadPrerendered(client.dir);
+
+  return async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const [pathname = '/', query] = req.url.split('?', 2);
+    const file = files.get(pathname);
+    if (file) return sendFile(req, reply, file, 200);
+    if (!isClientRoute(req)) return false;
+    if (!pages) return sendFile(req, reply, shell, 200);
+    const page = pages.route(pathname);
+    // A page asked for with a query string (/teachings?category=...) may look different from its prerendered
+    // HTML, so the browser draws it from the shell; what no route matches is a 404 either way.
+    if (page.status === 200 && (query || page.file === undefined)) return sendFile(req, reply, shell, 200);
+    return sendFile(req, reply, page.file ?? shell, page.status);
+  };
 }
 
 /** True for a browser navigation to a client route: GET or HEAD, not an API path, no file extension. */
 export function isClientRoute(req: FastifyRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const pathname = req.url.split('?')[0] ?? '/';
-  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/trpc')) return false;
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname === '/trpc' || pathname.startsWith('/trpc/')) return false;
   return path.extname(pathname) === '';
 }
 
-export async function sendIndexHtml(reply: FastifyReply, html: string) {
-  return reply.status(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+async function sendFile(req: FastifyRequest, reply: FastifyReply, file: ServedFile, status: number): Promise<true> {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  const [variant, encoding] =
+    file.br && accepts(accepted, 'br') ? [file.br, 'br'] : file.gzip && accepts(accepted, 'gzip') ? [file.gzip, 'gzip'] : [file.identity, undefined];
+  reply.header('content-type', file.type).header('cache-control', file.cacheControl).header('etag', variant.etag);
+  if (file.br || file.gzip) reply.header('vary', 'accept-encoding');
+  if (status === 200 && req.headers['if-none-match'] === variant.etag) {
+    await reply.status(304).send();
+    return true;
+  }
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.status(status);
+  if (req.method === 'HEAD') await reply.header('content-length', variant.body.length).send();
+  else await reply.send(variant.body);
+  return true;
+}
+
+/** Whether an Accept-Encoding header takes this coding (and does not refuse it with q=0). */
+function accepts(header: string, coding: string): boolean {
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim() !== coding) continue;
+    return !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param));
+  }
+  return false;
+}
+
+function variantOf(body: Buffer, suffix = ''): Variant {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  return { body, etag: `"${hash}${suffix}"` };
+}
+
+/** Every file of the built client, by URL path; dot folders (.vite, .prerendered) are not served. */
+async function loadBuiltClient(dir: string): Promise<Map<string, ServedFile>> {
+  const files = new Map<string, ServedFile>();
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile() || /\.(?:br|gz)$/.test(entry.name)) continue;
+    const relative = path.relative(dir, path.join(entry.parentPath, entry.name));
+    if (relative.split(path.sep).some((part) => part.startsWith('.'))) continue;
+    const urlPath = `/${relative.split(path.sep).join('/')}`;
+    const cacheControl = urlPath.startsWith('/assets/') ? IMMUTABLE : urlPath.endsWith('.html') ? REVALIDATE : ONE_HOUR;
+    files.set(urlPath, await servedFile(path.join(dir, relative), cacheControl));
+  }
+  return files;
+}
+
+/** Text files are worth compressing; fonts and images are compressed already. */
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+
+async function servedFile(file: string, cacheControl: string): Promise<ServedFile> {
+  const identity = await readFile(file);
+  const compressible = COMPRESSIBLE.test(file) && identity.length > 256;
+  // The build writes the twins (scripts/prerender.ts); a file without them is compressed once, here.
+  const [br, gzip] = await Promise.all([
+    readFile(`${file}.br`).catch(() => (compressible ? brotli(identity) : undefined)),
+    readFile(`${file}.gz`).catch(() => (compressible ? gzipAsync(identity) : undefined)),
+  ]);
+  return {
+    type: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    cacheControl,
+    identity: variantOf(identity),
+    ...(br ? { br: variantOf(br, '-br') } : {}),
+    ...(gzip ? { gzip: variantOf(gzip, '-gz') } : {}),
+  };
+}
+
+interface PageAnswer {
+  status: 200 | 404;
+  /** The prerendered page; none for a route drawn in the browser only. */
+  file?: ServedFile;
+}
+
+/** The prerendered pages, if the build made them; without them every client route gets the shell. */
+async function loadPrerendered(dir: string) {
+  const pagesDir = path.join(dir, PRERENDERED_DIR);
+  const manifestText = await readFile(path.join(pagesDir, PRERENDER_MANIFEST), 'utf8').catch(() => undefined);
+  if (manifestText === undefined) return undefined;
+  const manifest = JSON.parse(manifestText) as PrerenderManifest;
+  const load = (file: string) => servedFile(path.join(pagesDir, file), REVALIDATE);
+  const pages = new Map<string, ServedFile>();
+  for (const [pagePath, file] of Object.entries(manifest.pages)) pages.set(pagePath, await load(file));
+  const missingItems = await Promise.all(Object.entries(manifest.missingItems).map(async ([prefix, file]) => ({ prefix, file: await load(file) })));
+  const notFound = await load(manifest.notFound);
+  const browserOnly = new Set(manifest.browserOnly);
+
+  return {
+    route(pathname: string): PageAnswer {
+      const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const page = pages.get(normalized);
+      if (page) return { status: 200, file: page };
+      if (browserOnly.has(normalized)) return { status: 200 };
+      const item = missingItems.find(({ prefix }) => normalized.startsWith(prefix) && !normalized.slice(prefix.length).includes('/'));
+      return { status: 404, file: item?.file ?? notFound };
+    },
+  };
 }

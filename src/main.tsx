@@ -5,7 +5,8 @@ import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setPrerenderedAt } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
 import { createTrpcClient, createTrpcOptions } from '@/lib/trpc';
 import { AppProviders } from './app-providers';
@@ -16,17 +17,29 @@ const trpcClient = createTrpcClient();
 const trpc = createTrpcOptions(trpcClient, queryClient);
 const router = createAppRouter({ queryClient, trpc });
 
-// index.html carries a title and description for clients that run no script; from here on each route
-// manages both through <HeadContent />, so the static pair goes rather than competing with it.
-for (const staticTag of document.head.querySelectorAll('title, meta[name="description"]')) staticTag.remove();
-
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const prerendered = rootElement.dataset.renderedAt;
+if (prerendered) {
+  // The page's HTML came prerendered (scripts/prerender.ts). The route's code and data load first, so the
+  // first render draws what the HTML has; the router then renders as it did on the server (no Suspense
+  // boundary of its own around the matches, which `ssr` tells it).
+  setPrerenderedAt(new Date(prerendered));
+  await router.load();
+  router.ssr = { manifest: undefined };
+  hydrateRoot(rootElement, app);
+} else {
+  // The app shell (the members' area, or a page asked for with a query string): index.html's title and
+  // description are for clients that run no script; from here on each route sets both through <HeadContent />.
+  for (const staticTag of document.head.querySelectorAll('title, meta[name="description"]')) staticTag.remove();
+  createRoot(rootElement).render(app);
+}

@@ -12,9 +12,11 @@ interface CreateAppRouterOptions {
   trpc: TrpcOptions;
   /** Tests pass a memory history; the browser uses the default (window.history). */
   history?: RouterHistory;
+  /** Off when prerendering: the server has no scroll to restore (and would write an inline script). */
+  scrollRestoration?: boolean;
 }
 
-export function createAppRouter({ queryClient, trpc, history }: CreateAppRouterOptions) {
+export function createAppRouter({ queryClient, trpc, history, scrollRestoration = true }: CreateAppRouterOptions) {
   const router = createRouter({
     routeTree,
     context: { queryClient, trpc },
@@ -22,7 +24,7 @@ export function createAppRouter({ queryClient, trpc, history }: CreateAppRouterO
     defaultPreload: 'intent',
     // Loaders read through React Query, which owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
   });

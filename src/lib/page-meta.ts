@@ -20,3 +20,18 @@ export function pageMeta(page: string | undefined, description: string) {
     ],
   };
 }
+
+/**
+ * The description and Open Graph tags of a page whose component sets its own <title> (an item's page,
+ * which shows "Loading Teaching" or "Event Not Found" titles of its own): `page` names the item.
+ */
+export function itemMeta(page: string, description: string) {
+  return {
+    meta: [
+      { name: 'description', content: description },
+      { property: 'og:title', content: pageTitle(page) },
+      { property: 'og:description', content: description },
+      { property: 'og:type', content: 'article' },
+    ],
+  };
+}

@@ -1,4 +1,5 @@
 import { HeadContent, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { NewTabDescription } from '@/components/new-tab-hint';
 import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -7,6 +8,11 @@ import { SkipLink } from './skip-link';
 
 /** The frame of every page: skip link, sticky header, the page itself, footer. */
 export function RootLayout() {
+  // Marks the document once the app runs on it (after hydrating a prerendered page, the moment its buttons
+  // work): the e2e suite waits for it before it clicks.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <>
       <HeadContent />

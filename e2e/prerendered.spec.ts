@@ -1,0 +1,53 @@
+// Public pages arrive as HTML with their words in it (prerendered at build time, issue 17), before any
+// script runs; the app then takes them over without redrawing; unknown paths answer 404.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const openPage = useBrowser();
+
+describe('prerendered public pages', () => {
+  it.each([
+    ['/', 'Experience God’s Love and the Power of the Holy Spirit'],
+    ['/teachings', 'Teachings'],
+    ['/resources', 'Resources'],
+    ['/about', 'Our Story'],
+    ['/events', 'Events'],
+    ['/teachings/healing-through-faith', 'Healing Through Faith'],
+  ])('%s shows its words with scripts turned off', async (path, heading) => {
+    const { page } = await openPage('/about');
+    const noScript = await page.context().browser()?.newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin });
+    if (!noScript) throw new Error('no browser');
+    try {
+      const bare = await noScript.newPage();
+      const response = await bare.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(await bare.getByRole('heading', { level: 1 }).first().innerText()).toBe(heading);
+      expect(await bare.title()).toMatch(/Living Water Ministries/);
+      expect(await bare.locator('meta[property="og:title"]').count()).toBe(1);
+      expect(await bare.locator('meta[name="description"]').count()).toBe(1);
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  it('hydrates without a mismatch: no console error, one title, and the page works', async () => {
+    const { page, errors } = await openPage('/events');
+    expect(await page.locator('title').count()).toBe(1);
+    await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Donate' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('answers an unknown path with status 404 and the 404 page in the HTML', async () => {
+    const { page } = await openPage('/about');
+    for (const path of ['/no-such-page', '/teachings/no-such-teaching']) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type']).toMatch(/text\/html/);
+    }
+    expect(await (await page.request.get('/no-such-page')).text()).toContain('404 Page Not Found');
+    expect(await (await page.request.get('/teachings/no-such-teaching')).text()).toContain('Teaching Not Found');
+    const members = await page.request.get('/bible-chat');
+    expect(members.status()).toBe(200);
+  });
+});
