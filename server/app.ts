@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
     return sendError(reply.header('allow', [...TRPC_METHODS].join(', ')), 'METHOD_NOT_SUPPORTED', `${req.method} is not supported on ${TRPC_PREFIX}; use GET or POST.`);
   });
   refuseCrossSiteWrites(app, config.PUBLIC_URL);
-  await registerSecurityHeaders(app, { https, dev: client?.mode === 'vite' });
+  registerSecurityHeaders(app, { https, dev: client?.mode === 'vite' });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // A streamed tRPC answer (the Bible chat's, asked for with trpc-accept: application/jsonl) must reach the
   // browser piece by piece; a compressor holds pieces back until its buffer fills (200 ms for the first word).
