@@ -3,17 +3,18 @@
 // app. It opens nothing itself: its outside parts come from createAppDeps (deps.ts).
 import compress from '@fastify/compress';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerClient, isClientRoute, sendIndexHtml, type ClientServing, type IndexHtmlRenderer } from './client';
 import { requestContextFactory } from './context';
 import type { AppDeps } from './deps';
 import { DATABASE_BUSY_RETRY_SECONDS, frameworkError, GENERIC_ERROR_MESSAGE, retryAfterSecondsOf, sendError } from './errors';
 import { API_INFO, buildOpenApiDocument } from './rest/openapi';
-import { registerRestRoutes } from './rest/register';
+import { matchesEtag, registerRestRoutes } from './rest/register';
 import type { RestRoute } from './rest/route';
 import { restRoutes } from './rest/routes';
 import { registerStripeWebhook } from './rest/stripe-webhook';
 import { appRouter, type AppRouter } from './routers/_app';
+import type { PrayerWall, PrayerWallSnapshot } from './services/prayer/wall';
 import { refuseCrossSiteWrites, registerSecurityHeaders, trustProxyOption } from './security';
 import { MAX_BATCH_SIZE } from './contracts/api-limits';
 
@@ -46,6 +47,36 @@ const TRPC_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 /** JSON bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** The tRPC query the wall is read with, on its own (a batch that includes it is another answer). */
+const PRAYER_WALL_QUERY = `${TRPC_PREFIX}/prayer.list`;
+
+/**
+ * The wall's tRPC query gets the ETag of the wall in memory and answers 304, before tRPC runs, to a client
+ * that has it (the REST path does the same in rest/register.ts). The ETag is sent only when the wall was not
+ * invalidated while the query ran, so it always names the list that was sent.
+ */
+function revalidatePrayerWallQuery(app: FastifyInstance, wall: PrayerWall) {
+  const readAtStart = new WeakMap<FastifyRequest, PrayerWallSnapshot>();
+  // Callback-style hooks: every request passes them, and only this one query waits on anything.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.method !== 'GET' || (req.url.split('?')[0] ?? '') !== PRAYER_WALL_QUERY) return done();
+    wall.current().then((snapshot) => {
+      if (!matchesEtag(req.headers['if-none-match'], snapshot.etag)) {
+        readAtStart.set(req, snapshot);
+        return done();
+      }
+      // Answered here: the hook chain stops without done().
+      void reply.status(304).header('etag', snapshot.etag).header('cache-control', 'no-cache').send();
+      // A wall that cannot be read now is the query's to answer (503 when the database is busy): it reads again.
+    }, () => done());
+  });
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const snapshot = readAtStart.get(req);
+    if (snapshot && reply.statusCode === 200 && wall.isCurrent(snapshot)) reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
+    done(null, payload);
+  });
+}
 
 export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: BuildAppOptions = {}) {
   const { config } = deps;
@@ -86,6 +117,8 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
     if (req.headers['trpc-accept'] === 'application/jsonl') req.headers['x-no-compression'] = '1';
   });
 
+  revalidatePrayerWallQuery(app, deps.prayerWall);
+
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,
     trpcOptions: {
@@ -102,7 +135,7 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerRestRoutes(app, contextOf, routes);
+  registerRestRoutes(app, deps, contextOf, routes);
   await registerStripeWebhook(app, deps);
   const openApiDocument = buildOpenApiDocument(routes, { ...API_INFO, ...(config.PUBLIC_URL ? { serverUrl: config.PUBLIC_URL } : {}) });
   app.get('/api/openapi.json', async () => openApiDocument);
