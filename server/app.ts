@@ -103,18 +103,21 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
 
   // tRPC answers GET and POST (and HEAD); any other method on /trpc is refused here with 405 and the
   // error body, before the adapter (which fails on methods a fetch Request cannot carry, such as TRACE).
-  app.addHook('onRequest', async (req, reply) => {
+  // The hooks every request passes are callback-style: an async one costs a promise per request.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (TRPC_METHODS.has(req.method)) return done();
     const pathname = req.url.split('?')[0] ?? '';
-    if ((pathname !== TRPC_PREFIX && !pathname.startsWith(`${TRPC_PREFIX}/`)) || TRPC_METHODS.has(req.method)) return;
-    return sendError(reply.header('allow', [...TRPC_METHODS].join(', ')), 'METHOD_NOT_SUPPORTED', `${req.method} is not supported on ${TRPC_PREFIX}; use GET or POST.`);
+    if (pathname !== TRPC_PREFIX && !pathname.startsWith(`${TRPC_PREFIX}/`)) return done();
+    void sendError(reply.header('allow', [...TRPC_METHODS].join(', ')), 'METHOD_NOT_SUPPORTED', `${req.method} is not supported on ${TRPC_PREFIX}; use GET or POST.`);
   });
   refuseCrossSiteWrites(app, config.PUBLIC_URL);
   registerSecurityHeaders(app, { https, dev: client?.mode === 'vite' });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // A streamed tRPC answer (the Bible chat's, asked for with trpc-accept: application/jsonl) must reach the
   // browser piece by piece; a compressor holds pieces back until its buffer fills (200 ms for the first word).
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     if (req.headers['trpc-accept'] === 'application/jsonl') req.headers['x-no-compression'] = '1';
+    done();
   });
 
   revalidatePrayerWallQuery(app, deps.prayerWall);

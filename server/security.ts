@@ -97,18 +97,26 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function refuseCrossSiteWrites(app: FastifyInstance, publicUrl: string | undefined) {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
-  app.addHook('onRequest', async (req, reply) => {
-    if (!STATE_CHANGING.has(req.method)) return;
-    const origin = req.headers.origin;
-    if (origin && origin !== (publicOrigin ?? requestOrigin(req))) {
-      return sendError(reply, 'FORBIDDEN', 'Cross-site requests are not allowed.');
-    }
-    const contentType = req.headers['content-type'];
-    if (contentType === undefined && hasNoBody(req)) return;
-    if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType ?? '')) {
-      return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', JSON_ONLY_MESSAGE);
-    }
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!STATE_CHANGING.has(req.method)) return done();
+    const refusal = crossSiteRefusal(req, publicOrigin);
+    if (!refusal) return done();
+    void sendError(reply, refusal.code, refusal.message);
   });
+}
+
+/** Why a state-changing request is refused (see refuseCrossSiteWrites), or undefined. */
+function crossSiteRefusal(req: FastifyRequest, publicOrigin: string | undefined) {
+  const origin = req.headers.origin;
+  if (origin && origin !== (publicOrigin ?? requestOrigin(req))) {
+    return { code: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' } as const;
+  }
+  const contentType = req.headers['content-type'];
+  if (contentType === undefined && hasNoBody(req)) return undefined;
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType ?? '')) {
+    return { code: 'UNSUPPORTED_MEDIA_TYPE', message: JSON_ONLY_MESSAGE } as const;
+  }
+  return undefined;
 }
 
 /** No body follows the headers: no Content-Length (or 0) and no chunked transfer. */
