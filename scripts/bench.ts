@@ -222,7 +222,8 @@ async function signUpMember(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench-member', password: 'benchmark-password' }),
+    // A new name each run: on Postgres the database outlives the run.
+    body: JSON.stringify({ username: `bench-${Date.now().toString(36)}`, password: 'benchmark-password' }),
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`could not register the benchmark member (${res.status})`);
