@@ -23,6 +23,13 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onChange` on each NOTIFY on `channel`, and (Postgres) each time the listening connection
+   * (re)connects, since notifications sent while it was down are lost. Postgres hears every connection of every
+   * instance; PGlite, its one connection (whoever writes through this object: the app, a test, a script).
+   * Resolves, once listening, to how to stop.
+   */
+  listen(channel: string, onChange: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball (the tests copy one template this way). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -61,6 +68,11 @@ export function createDatabase(options: DatabaseOptions): Database {
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
       ping: () => ping(db as unknown as Db),
+      async listen(channel, onChange) {
+        // postgres.js listens on a connection of its own, outside the pool, and listens again after a reconnect.
+        const { unlisten } = await client.listen(channel, onChange, onChange);
+        return unlisten;
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -73,6 +85,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     dumpDataDir: async () => client.dumpDataDir('none'),
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
+    listen: (channel, onChange) => client.listen(channel, onChange),
     close: () => client.close(),
   };
 }

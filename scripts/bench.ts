@@ -1,15 +1,24 @@
 // HTTP benchmark with autocannon against the built app on a fresh embedded database.
 //   npm run build && npm run bench      (writes docs/benchmarks.md)
 // Each target runs for a fixed, short duration on loopback only; the script stops by itself.
+// Issue 17's targets are measured side by side with a bare Fastify serving the same bytes: this script,
+// started again as a child process with --bare (its own process, like the app's, so neither shares an
+// event loop with autocannon), answers each target's path with the status, content-type and body the app
+// answered, and nothing else.
+import { fork, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { startBuiltApp } from './start-built-app';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
+/** BENCH_VERSUS_ONLY=1: only the comparison with a bare Fastify, and docs/benchmarks.md is left as it is. */
+const VERSUS_ONLY = Boolean(process.env.BENCH_VERSUS_ONLY);
 
 interface Target {
   name: string;
@@ -49,7 +58,35 @@ const targets: Target[] = [
   { name: 'Bible: search, a new two-word query each time (uncached)', path: uncachedSearch(0), pathOf: uncachedSearch, connections: 10 },
 ];
 
+/** Issue 17: the app against a bare Fastify serving the same bytes, at 50 connections. */
+interface VersusBare {
+  name: string;
+  path: string;
+  /** The least share of the bare server's req/s the app must reach. */
+  minRatio: number;
+}
+
+const VERSUS_CONNECTIONS = 50;
+const VERSUS_P99_UNDER_MS = 25;
+const VERSUS_ROUNDS = 4;
+
+const versusBare: VersusBare[] = [
+  { name: 'GET /api/prayer/requests', path: '/api/prayer/requests', minRatio: 0.5 },
+  { name: 'unknown /api path (404)', path: '/api/no-such-path', minRatio: 0.6 },
+  { name: 'static asset /favicon.svg', path: '/favicon.svg', minRatio: 0.5 },
+];
+
+/** What the bare server answers on one path: what the app answered there. */
+interface BareRoute {
+  path: string;
+  status: number;
+  contentType: string;
+  /** base64 */
+  body: string;
+}
+
 async function main() {
+  const loadAtStart = loadavg()[0]?.toFixed(1);
   // TRUST_PROXY (one hop: this script) lets the seeding below speak for several client addresses (the forms' rate limit is per address).
   const app = await startBuiltApp({ DATABASE_URL: process.env.DATABASE_URL ?? '', TRUST_PROXY: '1' });
   const baseUrl = app.baseUrl;
@@ -57,7 +94,7 @@ async function main() {
     const cookie = await signUpMember(baseUrl);
     await seedPrayerWall(baseUrl);
     const rows: string[] = [];
-    for (const target of targets) {
+    for (const target of VERSUS_ONLY ? [] : targets) {
       let sent = 0;
       const pathOf = target.pathOf;
       const result = await autocannon({
@@ -83,18 +120,110 @@ async function main() {
       ...rows,
       '',
     ].join('\n');
-    await writeFile(path.join(root, 'docs', 'benchmarks.md'), report);
-    console.log(report);
+    const versusRows = await runVersusBare(baseUrl);
+    const fullReport = [
+      report,
+      '## Against a bare Fastify (issue 17)',
+      '',
+      `Each target side by side with a bare Fastify 5 route in its own process serving the same status, content-type and body,`,
+      `${VERSUS_CONNECTIONS} connections, ${DURATION_SECONDS} s each in ${VERSUS_ROUNDS} interleaved rounds (app, bare, bare, app, ...); req/s over all`,
+      `rounds, p99 the worst round's. Goals: the app's req/s at least the given share of the bare one's, and the app's p99 under ${VERSUS_P99_UNDER_MS} ms.`,
+      `The load average at the start of this run was ${loadAtStart} on ${availableParallelism()} cores (other people's builds share them).`,
+      '',
+      '| target | app req/s | bare req/s | ratio | goal | app p99 ms | bare p99 ms | ratio goal | p99 goal |',
+      '|---|---:|---:|---:|---:|---:|---:|---|---|',
+      ...versusRows,
+      '',
+    ].join('\n');
+    if (!VERSUS_ONLY) await writeFile(path.join(root, 'docs', 'benchmarks.md'), fullReport);
+    console.log(fullReport);
   } finally {
     await app.stop();
   }
+}
+
+async function runVersusBare(baseUrl: string): Promise<string[]> {
+  const routes: BareRoute[] = [];
+  for (const target of versusBare) {
+    const res = await fetch(baseUrl + target.path);
+    routes.push({
+      path: target.path,
+      status: res.status,
+      contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+      body: Buffer.from(await res.arrayBuffer()).toString('base64'),
+    });
+  }
+  const bare = await startBare(routes);
+  const rows: string[] = [];
+  try {
+    for (const target of versusBare) {
+      // Interleaved in short rounds (app, bare, bare, app, ...) so that a change in the machine's other load
+      // falls on both alike; req/s over all rounds, p99 the worst round's.
+      const app = { requests: 0, seconds: 0, p99: 0 };
+      const ofBare = { requests: 0, seconds: 0, p99: 0 };
+      for (let round = 0; round < VERSUS_ROUNDS; round += 1) {
+        const order = round % 2 === 0 ? [[baseUrl, app], [bare.baseUrl, ofBare]] as const : [[bare.baseUrl, ofBare], [baseUrl, app]] as const;
+        for (const [url, sum] of order) {
+          const result = await autocannon({ url: url + target.path, connections: VERSUS_CONNECTIONS, duration: DURATION_SECONDS / VERSUS_ROUNDS });
+          sum.requests += result.requests.total;
+          sum.seconds += result.duration;
+          sum.p99 = Math.max(sum.p99, result.latency.p99);
+        }
+      }
+      const appRate = app.requests / app.seconds;
+      const bareRate = ofBare.requests / ofBare.seconds;
+      const ratio = appRate / bareRate;
+      const ratioMet = ratio >= target.minRatio ? 'met' : 'MISSED';
+      const p99Met = app.p99 < VERSUS_P99_UNDER_MS ? 'met' : 'MISSED';
+      const row =
+        `| ${target.name} | ${Math.round(appRate)} | ${Math.round(bareRate)} | ${(ratio * 100).toFixed(0)}% | ` +
+        `≥ ${target.minRatio * 100}% | ${app.p99} | ${ofBare.p99} | ${ratioMet} | ${p99Met} |`;
+      console.log(row);
+      rows.push(row);
+    }
+  } finally {
+    await bare.stop();
+  }
+  return rows;
+}
+
+/** This script again, as the bare server (see the top of the file). */
+async function startBare(routes: BareRoute[]): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--bare'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve(Number(message)));
+    child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
+    child.send(routes);
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function serveBare() {
+  const routes = await new Promise<BareRoute[]>((resolve) => process.once('message', (message) => resolve(message as BareRoute[])));
+  const app = Fastify();
+  for (const route of routes) {
+    const body = Buffer.from(route.body, 'base64');
+    app.get(route.path, async (_req, reply) => reply.status(route.status).type(route.contentType).send(body));
+  }
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  process.send?.(typeof address === 'object' && address ? address.port : 0);
+  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
 
 async function signUpMember(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench-member', password: 'benchmark-password' }),
+    // A new name each run: on Postgres the database outlives the run.
+    body: JSON.stringify({ username: `bench-${Date.now().toString(36)}`, password: 'benchmark-password' }),
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`could not register the benchmark member (${res.status})`);
@@ -113,4 +242,5 @@ async function seedPrayerWall(baseUrl: string) {
   }
 }
 
-await main();
+if (process.argv.includes('--bare')) await serveBare();
+else await main();

@@ -3,17 +3,18 @@
 // app. It opens nothing itself: its outside parts come from createAppDeps (deps.ts).
 import compress from '@fastify/compress';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerClient, type ClientResponder, type ClientServing } from './client';
 import { requestContextFactory } from './context';
 import type { AppDeps } from './deps';
 import { DATABASE_BUSY_RETRY_SECONDS, frameworkError, GENERIC_ERROR_MESSAGE, retryAfterSecondsOf, sendError } from './errors';
 import { API_INFO, buildOpenApiDocument } from './rest/openapi';
-import { registerRestRoutes } from './rest/register';
+import { matchesEtag, registerRestRoutes } from './rest/register';
 import type { RestRoute } from './rest/route';
 import { restRoutes } from './rest/routes';
 import { registerStripeWebhook } from './rest/stripe-webhook';
 import { appRouter, type AppRouter } from './routers/_app';
+import type { PrayerWall, PrayerWallSnapshot } from './services/prayer/wall';
 import { refuseCrossSiteWrites, registerSecurityHeaders, trustProxyOption } from './security';
 import { MAX_BATCH_SIZE } from './contracts/api-limits';
 
@@ -47,6 +48,36 @@ const TRPC_METHODS = new Set(['GET', 'HEAD', 'POST']);
 /** JSON bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
+/** The tRPC query the wall is read with, on its own (a batch that includes it is another answer). */
+const PRAYER_WALL_QUERY = `${TRPC_PREFIX}/prayer.list`;
+
+/**
+ * The wall's tRPC query gets the ETag of the wall in memory and answers 304, before tRPC runs, to a client
+ * that has it (the REST path does the same in rest/register.ts). The ETag is sent only when the wall was not
+ * invalidated while the query ran, so it always names the list that was sent.
+ */
+function revalidatePrayerWallQuery(app: FastifyInstance, wall: PrayerWall) {
+  const readAtStart = new WeakMap<FastifyRequest, PrayerWallSnapshot>();
+  // Callback-style hooks: every request passes them, and only this one query waits on anything.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.method !== 'GET' || (req.url.split('?')[0] ?? '') !== PRAYER_WALL_QUERY) return done();
+    wall.current().then((snapshot) => {
+      if (!matchesEtag(req.headers['if-none-match'], snapshot.etag)) {
+        readAtStart.set(req, snapshot);
+        return done();
+      }
+      // Answered here: the hook chain stops without done().
+      void reply.status(304).header('etag', snapshot.etag).header('cache-control', 'no-cache').send();
+      // A wall that cannot be read now is the query's to answer (503 when the database is busy): it reads again.
+    }, () => done());
+  });
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const snapshot = readAtStart.get(req);
+    if (snapshot && reply.statusCode === 200 && wall.isCurrent(snapshot)) reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
+    done(null, payload);
+  });
+}
+
 export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: BuildAppOptions = {}) {
   const { config } = deps;
   // Typed as Fastify's own logger so the instance keeps Fastify's default type.
@@ -72,19 +103,24 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
 
   // tRPC answers GET and POST (and HEAD); any other method on /trpc is refused here with 405 and the
   // error body, before the adapter (which fails on methods a fetch Request cannot carry, such as TRACE).
-  app.addHook('onRequest', async (req, reply) => {
+  // The hooks every request passes are callback-style: an async one costs a promise per request.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (TRPC_METHODS.has(req.method)) return done();
     const pathname = req.url.split('?')[0] ?? '';
-    if ((pathname !== TRPC_PREFIX && !pathname.startsWith(`${TRPC_PREFIX}/`)) || TRPC_METHODS.has(req.method)) return;
-    return sendError(reply.header('allow', [...TRPC_METHODS].join(', ')), 'METHOD_NOT_SUPPORTED', `${req.method} is not supported on ${TRPC_PREFIX}; use GET or POST.`);
+    if (pathname !== TRPC_PREFIX && !pathname.startsWith(`${TRPC_PREFIX}/`)) return done();
+    void sendError(reply.header('allow', [...TRPC_METHODS].join(', ')), 'METHOD_NOT_SUPPORTED', `${req.method} is not supported on ${TRPC_PREFIX}; use GET or POST.`);
   });
   refuseCrossSiteWrites(app, config.PUBLIC_URL);
-  await registerSecurityHeaders(app, { https, dev: client?.mode === 'vite' });
+  registerSecurityHeaders(app, { https, dev: client?.mode === 'vite' });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // A streamed tRPC answer (the Bible chat's, asked for with trpc-accept: application/jsonl) must reach the
   // browser piece by piece; a compressor holds pieces back until its buffer fills (200 ms for the first word).
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     if (req.headers['trpc-accept'] === 'application/jsonl') req.headers['x-no-compression'] = '1';
+    done();
   });
+
+  revalidatePrayerWallQuery(app, deps.prayerWall);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,
@@ -102,7 +138,7 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerRestRoutes(app, contextOf, routes);
+  registerRestRoutes(app, deps, contextOf, routes);
   await registerStripeWebhook(app, deps);
   const openApiDocument = buildOpenApiDocument(routes, { ...API_INFO, ...(config.PUBLIC_URL ? { serverUrl: config.PUBLIC_URL } : {}) });
   app.get('/api/openapi.json', async () => openApiDocument);

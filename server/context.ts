@@ -1,8 +1,10 @@
-// Builds the tRPC context for an HTTP request, for both the /trpc adapter and the /api REST table:
-// unseals the session cookie and loads its live session's user, in one query. A missing cookie means
-// signed out; one that is malformed, tampered with, of the wrong shape, or whose session was revoked
-// or has expired means signed out too, and is cleared.
+// Builds the tRPC context for an HTTP request, for both the /trpc adapter and the /api REST table. The
+// session cookie is read only when something asks for the user (ctx.currentUser(): sessionProcedure,
+// memberProcedure, signing in or out), once per request: it is unsealed and its live session's user loaded
+// in one query. A missing cookie means signed out; one that is malformed, tampered with, of the wrong
+// shape, or whose session was revoked or has expired means signed out too, and is cleared when read.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from './contracts/accounts';
 import type { AppDeps } from './deps';
 import { createSession, findSessionUser, revokeSession } from './services/accounts/sessions';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, sessionCookies } from './session';
@@ -14,26 +16,38 @@ export function requestContextFactory(deps: AppDeps): RequestContextFactory {
   const { db, clock } = deps;
   const cookies = sessionCookies(deps.sessionSecret, deps.config.PUBLIC_URL?.startsWith('https://') ?? false);
   return async (req, reply) => {
-    const cookie = await cookies.read(req.headers.cookie);
-    const user = cookie.state === 'valid' ? await findSessionUser(db, cookie.data.sessionId, clock.now()) : null;
-    if (cookie.state === 'invalid' || (cookie.state === 'valid' && !user)) setSessionCookie(reply, cookies.cleared());
-    /** The request's live session, if any. */
-    let sessionId = user && cookie.state === 'valid' ? cookie.data.sessionId : undefined;
+    /** The request's live session, if any: known once the cookie has been read. */
+    let sessionId: string | undefined;
+    let signedIn: Promise<SessionUser | null> | undefined;
+    const currentUser = () => {
+      signedIn ??= (async () => {
+        const cookie = await cookies.read(req.headers.cookie);
+        const user = cookie.state === 'valid' ? await findSessionUser(db, cookie.data.sessionId, clock.now()) : null;
+        if (cookie.state === 'invalid' || (cookie.state === 'valid' && !user)) setSessionCookie(reply, cookies.cleared());
+        sessionId = user && cookie.state === 'valid' ? cookie.data.sessionId : undefined;
+        return user;
+      })();
+      return signedIn;
+    };
     return createContextInner({
       ...deps,
-      user,
+      currentUser,
       clientIp: req.ip,
       session: {
         async signIn(userId) {
+          await currentUser();
           const now = clock.now();
           // A new sign-in starts a new session; the one this browser had ends.
           if (sessionId) await revokeSession(db, sessionId, now);
           sessionId = await createSession(db, userId, { now, expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000) });
+          signedIn = undefined;
           setSessionCookie(reply, await cookies.seal({ sessionId }));
         },
         async signOut() {
+          await currentUser();
           if (sessionId) await revokeSession(db, sessionId, clock.now());
           sessionId = undefined;
+          signedIn = Promise.resolve(null);
           setSessionCookie(reply, cookies.cleared());
         },
       },

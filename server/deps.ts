@@ -19,6 +19,7 @@ import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { createRateLimits, type RateLimits } from './rate-limit';
 import { seedBible } from './services/bible/seed';
+import { createPrayerWall, PRAYER_WALL_CHANNEL, type PrayerWall } from './services/prayer/wall';
 import type { AiProvider } from './services/chat/ai-provider';
 import type { ContentWriter } from './services/content/content-writer';
 import type { PaymentGateway } from './services/payments/gateway';
@@ -39,6 +40,8 @@ export interface AppDeps {
   /** The generator's writer: the same OpenAI-compatible server with structured output, else the offline drafter. */
   writer: ContentWriter;
   limits: RateLimits;
+  /** The public prayer list, kept in memory and invalidated on every write (services/prayer/wall.ts). */
+  prayerWall: PrayerWall;
   /** Seals the session cookie. */
   sessionSecret: string;
   clock: Clock;
@@ -76,6 +79,13 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
     }
   }
 
+  const prayerWall = overrides.prayerWall ?? createPrayerWall(database.db);
+  // Several instances on one Postgres: a write on any of them (or by hand) reaches every wall (decision 012).
+  if (!overrides.prayerWall) {
+    const unlisten = await database.listen(PRAYER_WALL_CHANNEL, () => prayerWall.invalidate());
+    closers.push(unlisten);
+  }
+
   let limits = overrides.limits;
   if (!limits) {
     const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
@@ -94,6 +104,7 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
     ai: overrides.ai ?? chooseAiProvider(config),
     writer: overrides.writer ?? chooseContentWriter(config),
     limits,
+    prayerWall,
     sessionSecret: overrides.sessionSecret ?? (await resolveSessionSecret(config)),
     clock: overrides.clock ?? systemClock,
     logger,

@@ -1,7 +1,8 @@
-// Security headers (helmet). The Content-Security-Policy allows what the pages embed: Stripe.js and its
-// frames, the YouTube video player and the podcast players. In development Vite's HMR needs inline
-// scripts and a websocket, so the CSP is left off there.
-import helmet from '@fastify/helmet';
+// Security headers: the set helmet (v8's defaults) would send with the options below, computed once at start
+// and set on every reply by one hook (@fastify/helmet rebuilt them on every request; security.test.ts
+// checks that the set is still exactly what it sends). The Content-Security-Policy allows what the pages
+// embed: Stripe.js and its frames, the YouTube video player and the podcast players. In development Vite's
+// HMR needs inline scripts and a websocket, so the CSP is left off there.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TrustProxy } from './config';
 import { JSON_ONLY_MESSAGE, sendError } from './errors';
@@ -14,37 +15,64 @@ export const embedOrigins = {
   podcast: ['https://open.spotify.com', 'https://embed.podcasts.apple.com', 'https://www.podbean.com', 'https://player.captivate.fm'],
 };
 
-export function contentSecurityPolicy(https: boolean) {
+/** The CSP's directives, as helmet's options name them. */
+export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
   return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'self'"],
-      formAction: ["'self'"],
-      scriptSrc: ["'self'", ...embedOrigins.stripeScripts],
-      // Mantine sets component styles through style attributes and <style> tags.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...embedOrigins.stripeApi],
-      frameSrc: [...embedOrigins.stripeFrames, ...embedOrigins.video, ...embedOrigins.podcast],
-      mediaSrc: ["'self'", 'https:'],
-      workerSrc: ["'self'", 'blob:'],
-      manifestSrc: ["'self'"],
-      ...(https ? { upgradeInsecureRequests: [] } : {}),
-    },
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+    scriptSrc: ["'self'", ...embedOrigins.stripeScripts],
+    // Mantine sets component styles through style attributes and <style> tags.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...embedOrigins.stripeApi],
+    frameSrc: [...embedOrigins.stripeFrames, ...embedOrigins.video, ...embedOrigins.podcast],
+    mediaSrc: ["'self'", 'https:'],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    ...(https ? { upgradeInsecureRequests: [] } : {}),
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean; dev: boolean }) {
-  await app.register(helmet, {
-    contentSecurityPolicy: options.dev ? false : contentSecurityPolicy(options.https),
-    // Embedded players (YouTube, podcasts, Stripe) are cross-origin frames without CORP headers.
-    crossOriginEmbedderPolicy: false,
-    hsts: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+/** `defaultSrc: ["'self'"]` as `default-src 'self'`, directives joined by `;` (helmet's form). */
+function cspHeader(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '))
+    .join(';');
+}
+
+export interface SecurityHeaderOptions {
+  https: boolean;
+  dev: boolean;
+}
+
+/** Every security header a reply carries, by lower-case name. */
+export function securityHeaders({ https, dev }: SecurityHeaderOptions): Record<string, string> {
+  return {
+    ...(dev ? {} : { 'content-security-policy': cspHeader(contentSecurityPolicy(https)) }),
+    // No cross-origin-embedder-policy: embedded players (YouTube, podcasts, Stripe) are cross-origin frames without CORP headers.
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(https ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
 
@@ -69,18 +97,26 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function refuseCrossSiteWrites(app: FastifyInstance, publicUrl: string | undefined) {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
-  app.addHook('onRequest', async (req, reply) => {
-    if (!STATE_CHANGING.has(req.method)) return;
-    const origin = req.headers.origin;
-    if (origin && origin !== (publicOrigin ?? requestOrigin(req))) {
-      return sendError(reply, 'FORBIDDEN', 'Cross-site requests are not allowed.');
-    }
-    const contentType = req.headers['content-type'];
-    if (contentType === undefined && hasNoBody(req)) return;
-    if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType ?? '')) {
-      return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', JSON_ONLY_MESSAGE);
-    }
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!STATE_CHANGING.has(req.method)) return done();
+    const refusal = crossSiteRefusal(req, publicOrigin);
+    if (!refusal) return done();
+    void sendError(reply, refusal.code, refusal.message);
   });
+}
+
+/** Why a state-changing request is refused (see refuseCrossSiteWrites), or undefined. */
+function crossSiteRefusal(req: FastifyRequest, publicOrigin: string | undefined) {
+  const origin = req.headers.origin;
+  if (origin && origin !== (publicOrigin ?? requestOrigin(req))) {
+    return { code: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' } as const;
+  }
+  const contentType = req.headers['content-type'];
+  if (contentType === undefined && hasNoBody(req)) return undefined;
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType ?? '')) {
+    return { code: 'UNSUPPORTED_MEDIA_TYPE', message: JSON_ONLY_MESSAGE } as const;
+  }
+  return undefined;
 }
 
 /** No body follows the headers: no Content-Length (or 0) and no chunked transfer. */

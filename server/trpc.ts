@@ -19,14 +19,24 @@ export interface SessionControl {
 }
 
 export interface ContextInner extends AppDeps {
-  user: SessionUser | null;
+  /**
+   * The signed-in user, or null. Over HTTP the session cookie is read (unsealed, its session looked up, a bad
+   * one cleared) on the first call only, so a procedure that never asks costs nothing; procedures get it as
+   * `ctx.user` through `sessionProcedure` or `memberProcedure`.
+   */
+  currentUser(): Promise<SessionUser | null>;
   session: SessionControl;
   /** The client's address, for rate limits. */
   clientIp: string;
 }
 
-export function createContextInner(inner: ContextInner): ContextInner {
-  return inner;
+/** A context from its parts; a known `user` (tests, in-process callers) stands for `currentUser`. */
+export function createContextInner(
+  inner: Omit<ContextInner, 'currentUser'> & ({ currentUser(): Promise<SessionUser | null> } | { user: SessionUser | null }),
+): ContextInner {
+  if ('currentUser' in inner) return inner;
+  const { user, ...rest } = inner;
+  return { ...rest, currentUser: async () => user };
 }
 
 export type Context = ContextInner;
@@ -76,10 +86,13 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(domainErrors);
 
+/** A procedure that answers signed in or out: `ctx.user` is the signed-in user or null (the cookie is read for it). */
+export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { user: await ctx.currentUser() } }));
+
 /** A procedure for signed-in members: `ctx.user` is narrowed to the user, or the call answers 401. */
-export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
+export const memberProcedure = sessionProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_SIGNED_IN_MESSAGE });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  return next({ ctx: { user: ctx.user } });
 });
 
 /** Spends one unit of the named rate limit for the client's address before the procedure runs. */
@@ -96,7 +109,8 @@ export function rateLimited(name: LimitName) {
  */
 export function memberRateLimited(name: LimitName) {
   return t.middleware(async ({ ctx, next }) => {
-    await ctx.limits.consume(name, ctx.user ? `user-${ctx.user.id}` : ctx.clientIp);
+    const user = await ctx.currentUser();
+    await ctx.limits.consume(name, user ? `user-${user.id}` : ctx.clientIp);
     return next();
   });
 }

@@ -1,14 +1,28 @@
 // Serves the REST table on Fastify: each row becomes a route whose handler builds the request's tRPC
-// context, runs the row, and answers JSON with the row's status, a file, or an event stream. Errors
-// become `{ error, message }` with their status (errors.ts).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// context, runs the row, and answers JSON with the row's status, a file, or an event stream; a row with a
+// cached answer is sent from memory with its ETag. Errors become `{ error, message }` with their status (errors.ts).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCaller } from '../caller';
 import type { RequestContextFactory } from '../context';
+import type { AppDeps } from '../deps';
 import { restError } from '../errors';
-import { isRawReply, type RawReply, type RestRoute } from './route';
+import { isRawReply, type CachedJson, type RawReply, type RestRoute } from './route';
 
-export function registerRestRoutes(app: FastifyInstance, contextOf: RequestContextFactory, routes: RestRoute[]) {
+export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, contextOf: RequestContextFactory, routes: RestRoute[]) {
   for (const entry of routes) {
+    const { cached } = entry;
+    if (cached && entry.method === 'GET') {
+      app.get(entry.path.replace(/\{(\w+)\}/g, ':$1'), async (req, reply) => {
+        try {
+          return await sendCached(req, reply, await cached(deps));
+        } catch (error) {
+          const { status, body, headers } = restError(error);
+          if (status >= 500) req.log.error({ err: error }, `${entry.method} ${entry.path} failed`);
+          return reply.status(status).headers(headers).send(body);
+        }
+      });
+      continue;
+    }
     app.route({
       method: entry.method,
       url: entry.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -34,6 +48,23 @@ export function registerRestRoutes(app: FastifyInstance, contextOf: RequestConte
       },
     });
   }
+}
+
+/** Revalidated on every use (no-cache): 304 without a body when the client's copy is still the current one. */
+function sendCached(req: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (matchesEtag(req.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.json);
+}
+
+/** True when an If-None-Match header names `etag` (the weak comparison RFC 9110 asks for here), or is `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === opaque;
+  });
 }
 
 async function sendRaw(reply: FastifyReply, raw: RawReply) {

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../caller';
+import type { AppDeps } from '../deps';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -45,6 +46,18 @@ export interface RouteDefinition<Input extends z.ZodType, Output extends z.ZodTy
   /** The success answer's shape. */
   output: Output;
   run(api: Caller, input: z.output<Input>, req: FastifyRequest): Promise<z.input<Output> | RawReply>;
+  /**
+   * For a GET that every visitor reads alike: its answer as kept in memory, already serialised. The path is then
+   * served from this, with an ETag and 304 for a client that has it, without a context or a call of `run` (which
+   * stays the same answer through tRPC; a test holds the two equal).
+   */
+  cached?: (deps: AppDeps) => Promise<CachedJson>;
+}
+
+/** A JSON answer kept in memory: its bytes and a validator of them. */
+export interface CachedJson {
+  json: string;
+  etag: string;
 }
 
 /** A row as the table and the OpenAPI document hold it; its types were checked when it was declared. */
@@ -54,6 +67,7 @@ export interface RestRoute extends RouteDocs {
   output: z.ZodType;
   /** Parses the request, runs the row and returns its answer: parsed by the output contract, or raw. */
   handle(api: Caller, request: unknown, req: FastifyRequest): Promise<unknown>;
+  cached?: (deps: AppDeps) => Promise<CachedJson>;
 }
 
 /** For rows that take nothing: whatever the client sends is dropped. */

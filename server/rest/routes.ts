@@ -145,6 +145,8 @@ export const restRoutes: RestRoute[] = [
     tag: 'Prayer',
     output: prayerListOutput,
     run: (api) => api.prayer.list(),
+    // Every visitor reads the same wall: sent from memory with an ETag (services/prayer/wall.ts).
+    cached: (deps) => deps.prayerWall.current(),
   }),
   route({
     method: 'POST',

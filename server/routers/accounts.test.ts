@@ -211,6 +211,19 @@ describe('accounts over the documented paths', () => {
     expect((await me(sessionCookie(login))).statusCode).toBe(200);
   });
 
+  it('reads the session cookie only for procedures that need the user: a public one leaves even a bad cookie alone', async () => {
+    const cookie = 'lwm_session=not-an-iron-seal';
+    for (const url of ['/api/prayer/requests', '/trpc/prayer.list', '/trpc/bible.books']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+    // In a batch, the call that needs the user reads it once, for the whole request.
+    const batch = await t.app.inject({ method: 'GET', url: '/trpc/prayer.list,accounts.session?batch=1&input=%7B%7D', headers: { cookie } });
+    expect(batch.statusCode).toBe(200);
+    expect([batch.headers['set-cookie']].flat()).toEqual([expect.stringMatching(/^lwm_session=;.*Max-Age=0/i)]);
+  });
+
   it('refuses cross-site writes', async () => {
     const foreign = await t.app.inject({
       method: 'POST',

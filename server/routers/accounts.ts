@@ -2,11 +2,11 @@ import { accountOverviewOutput } from '../contracts/account-overview';
 import { loginInput, logoutOutput, registerInput, sessionUser } from '../contracts/accounts';
 import { authenticate, registerUser } from '../services/accounts/accounts';
 import { accountOverview } from '../services/accounts/overview';
-import { memberProcedure, publicProcedure, rateLimited, router } from '../trpc';
+import { memberProcedure, publicProcedure, rateLimited, router, sessionProcedure } from '../trpc';
 
 export const accountsRouter = router({
   /** Who is signed in, or null: what the browser asks on every page. */
-  session: publicProcedure.output(sessionUser.nullable()).query(({ ctx }) => ctx.user),
+  session: sessionProcedure.output(sessionUser.nullable()).query(({ ctx }) => ctx.user),
   /** The signed-in user, or 401: what API clients ask (GET /api/user). */
   me: memberProcedure.output(sessionUser).query(({ ctx }) => ctx.user),
   /** What /account shows: the member's name, current membership and Bible chat tier, or 401. */

@@ -2,11 +2,11 @@ import { membershipCheckoutInput, membershipIntentOutput, membershipOutput } fro
 import { paymentReferenceInput } from '../contracts/payments';
 import { currentMembership, membershipForPayment } from '../services/membership/membership';
 import { refreshPayment, startPayment } from '../services/payments/payments';
-import { memberProcedure, publicProcedure, rateLimited, router } from '../trpc';
+import { memberProcedure, publicProcedure, rateLimited, router, sessionProcedure } from '../trpc';
 
 export const membershipRouter = router({
   /** Starts a checkout for a plan; the server sets the price from the plan. */
-  createIntent: publicProcedure
+  createIntent: sessionProcedure
     .use(rateLimited('paymentIntent'))
     .input(membershipCheckoutInput)
     .output(membershipIntentOutput)

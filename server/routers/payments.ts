@@ -9,7 +9,7 @@ import {
   paymentStatusOutput,
 } from '../contracts/payments';
 import { changePayment, payWithTestCard, refreshPayment, startPayment } from '../services/payments/payments';
-import { publicProcedure, rateLimited, router } from '../trpc';
+import { publicProcedure, rateLimited, router, sessionProcedure } from '../trpc';
 
 export const paymentsRouter = router({
   /** Which card form the browser shows: Stripe's (with its publishable key) or the labelled demo form. */
@@ -18,7 +18,7 @@ export const paymentsRouter = router({
     publishableKey: ctx.payments.kind === 'stripe' ? (ctx.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
   })),
 
-  createDonationIntent: publicProcedure
+  createDonationIntent: sessionProcedure
     .use(rateLimited('paymentIntent'))
     .input(createPaymentIntentInput)
     .output(paymentIntentOutput)
@@ -28,7 +28,7 @@ export const paymentsRouter = router({
     }),
 
   /** The donor settled on another amount: the same intent at the new amount (the card form keeps its fields). */
-  changeDonationAmount: publicProcedure
+  changeDonationAmount: sessionProcedure
     .use(rateLimited('paymentIntent'))
     .input(changeDonationAmountInput)
     .output(paymentIntentOutput)

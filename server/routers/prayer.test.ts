@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../db';
 import { prayerRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
+import { createTestDatabase } from '../test/database';
 import { postJson } from '../test/http';
 
 const hannah = { name: 'Hannah', email: 'hannah@example.org', request: 'Please pray for my family this winter.', isPrivate: false };
@@ -14,6 +16,9 @@ describe('the prayer wall', () => {
   // Each test starts from an empty wall, so none depends on what an earlier one posted (or on running first).
   beforeEach(async () => {
     await t.database.db.delete(prayerRequests);
+    // A write by hand reaches the wall in memory through NOTIFY, which on Postgres comes a moment after the
+    // commit; the next test reads at once.
+    t.deps.prayerWall.invalidate();
   });
 
   const wall = async () => {
@@ -76,5 +81,98 @@ describe('the prayer wall', () => {
     const { prayerRequests: list } = await t.caller().prayer.list();
     expect(list).toHaveLength(1);
     expect(list[0]?.createdAt).toBeInstanceOf(Date);
+  });
+
+  // The wall is kept in memory (services/prayer/wall.ts): every read below must still see every write.
+  describe('from memory, with an ETag', () => {
+    const get = (url: string, etag?: string) => t.app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
+
+    it('answers 304 without a body to a client that has the current wall, on the REST path and the tRPC query', async () => {
+      expect((await postJson(t, '/api/prayer/submit', hannah)).statusCode).toBe(201);
+      for (const url of ['/api/prayer/requests', '/trpc/prayer.list']) {
+        const first = await get(url);
+        expect(first.statusCode, url).toBe(200);
+        const etag = String(first.headers.etag);
+        expect(etag, url).toMatch(/^W\/".+"$/);
+        expect(first.headers['cache-control'], url).toBe('no-cache');
+
+        const again = await get(url, etag);
+        expect(again.statusCode, url).toBe(304);
+        expect(again.body, url).toBe('');
+        expect(again.headers.etag, url).toBe(etag);
+        // A strong form of the same tag, or one of several, matches too; another tag does not.
+        expect((await get(url, `"nope", ${etag.slice(2)}`)).statusCode, url).toBe(304);
+        expect((await get(url, 'W/"something-else"')).statusCode, url).toBe(200);
+      }
+    });
+
+    it('a write changes the list and the ETag; a private request changes neither', async () => {
+      const before = await get('/api/prayer/requests');
+      expect((await postJson(t, '/api/prayer/submit', hannah)).statusCode).toBe(201);
+
+      const after = await get('/api/prayer/requests', String(before.headers.etag));
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect((after.json() as { prayerRequests: unknown[] }).prayerRequests).toHaveLength(1);
+      const trpc = await get('/trpc/prayer.list', String(before.headers.etag));
+      expect(trpc.statusCode).toBe(200);
+      expect(trpc.headers.etag).toBe(after.headers.etag);
+
+      expect((await postJson(t, '/api/prayer/submit', { ...hannah, name: 'Nicodemus', isPrivate: true })).statusCode).toBe(201);
+      expect((await get('/api/prayer/requests', String(after.headers.etag))).statusCode).toBe(304);
+    });
+
+    it('sees a row changed by hand (the trigger notifies the app)', async () => {
+      await postJson(t, '/api/prayer/submit', hannah);
+      expect((await wall()).prayerRequests).toHaveLength(1);
+      await t.database.db.update(prayerRequests).set({ isPrivate: true });
+      await expect.poll(async () => (await wall()).prayerRequests, { timeout: 5_000, interval: 20 }).toHaveLength(0);
+    });
+
+    it('sends over REST the list the tRPC query answers', async () => {
+      await postJson(t, '/api/prayer/submit', hannah);
+      await postJson(t, '/api/prayer/submit', { ...hannah, name: 'Eli' });
+      const rest = await get('/api/prayer/requests');
+      expect(rest.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(rest.body).toBe(JSON.stringify(await t.caller().prayer.list()));
+    });
+  });
+});
+
+// Several instances on one Postgres stay in step through LISTEN/NOTIFY. PGlite has one process only.
+describe.skipIf(!process.env.DATABASE_URL)('two app instances on one Postgres', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let closeSecondDatabase: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    if (!database.url) throw new Error('the test database has no address');
+    const again = createDatabase({ databaseUrl: database.url, maxConnections: 2 });
+    closeSecondDatabase = () => again.close();
+    first = await createTestApp({ database });
+    second = await createTestApp({ database: again });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await closeSecondDatabase?.();
+    await first?.close();
+    await first?.database.close();
+  });
+
+  const names = async (t: TestApp) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/prayer/requests' });
+    return (res.json() as { prayerRequests: { name: string }[] }).prayerRequests.map((prayer) => prayer.name);
+  };
+
+  it('a request submitted to one is on the other wall, which had the old one in memory', async () => {
+    expect(await names(first)).toEqual([]);
+    expect(await names(second)).toEqual([]);
+    expect((await postJson(first, '/api/prayer/submit', hannah)).statusCode).toBe(201);
+    expect(await names(first)).toEqual(['Hannah']);
+    // NOTIFY arrives a moment after the commit.
+    await expect.poll(() => names(second), { timeout: 5_000, interval: 20 }).toEqual(['Hannah']);
+
+    await second.database.db.delete(prayerRequests);
+    await expect.poll(() => names(first), { timeout: 5_000, interval: 20 }).toEqual([]);
   });
 });

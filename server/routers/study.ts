@@ -31,7 +31,7 @@ import {
   updatePlanProgress,
   userPlansOf,
 } from '../services/study/study';
-import { memberProcedure, publicProcedure, router } from '../trpc';
+import { memberProcedure, publicProcedure, router, sessionProcedure } from '../trpc';
 
 const noStreak = { currentStreak: 0, longestStreak: 0, recentDays: [], today: '' };
 
@@ -52,15 +52,15 @@ export const studyRouter = router({
   quiz: publicProcedure.input(quizIdInput).output(quizOutput).query(({ input }) => publicQuiz(input.quizId)),
   achievements: publicProcedure.output(achievementsOutput).query(() => ({ achievements: allAchievements() })),
 
-  myChapters: publicProcedure
+  myChapters: sessionProcedure
     .input(readChaptersInput)
     .output(readChaptersOutput)
     .query(({ ctx, input }) =>
       ctx.user ? readChaptersOf(ctx.db, ctx.user.id, input.planId) : { chapters: [], chaptersCount: 0, totalReadInPlan: 0 },
     ),
-  myPlans: publicProcedure.output(userPlansOutput).query(async ({ ctx }) => ({ plans: ctx.user ? await userPlansOf(ctx.db, ctx.user.id) : [] })),
-  myStreak: publicProcedure.output(streakOutput).query(({ ctx }) => (ctx.user ? streakOf(ctx, ctx.user.id) : noStreak)),
-  myAchievements: publicProcedure
+  myPlans: sessionProcedure.output(userPlansOutput).query(async ({ ctx }) => ({ plans: ctx.user ? await userPlansOf(ctx.db, ctx.user.id) : [] })),
+  myStreak: sessionProcedure.output(streakOutput).query(({ ctx }) => (ctx.user ? streakOf(ctx, ctx.user.id) : noStreak)),
+  myAchievements: sessionProcedure
     .output(userAchievementsOutput)
     .query(async ({ ctx }) => ({ achievements: ctx.user ? await userAchievementsOf(ctx, ctx.user.id) : [] })),
 

@@ -17,7 +17,10 @@ export interface TestDatabaseOptions {
   bible?: boolean;
 }
 
-export async function createTestDatabase({ bible = false }: TestDatabaseOptions = {}): Promise<Database> {
+/** A test's database; on Postgres with its address, for a test that connects to it a second time (a second instance). */
+export type TestDatabase = Database & { url?: string };
+
+export async function createTestDatabase({ bible = false }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     // Each call gets its own PGlite, started from a template: nothing is shared but the bytes. Ready when
@@ -41,6 +44,7 @@ export async function createTestDatabase({ bible = false }: TestDatabaseOptions 
   }
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);

@@ -3,11 +3,17 @@ import type { z } from 'zod';
 import type { Db } from '../../../db';
 import { prayerRequests } from '../../../db/schema';
 import type { FormFields } from '../../contracts/common';
+import type { PrayerWall } from './wall';
 import { PRAYER_WALL_SIZE, type PublicPrayerRequest, type prayerSubmitInput } from '../../contracts/prayer';
 
-/** The wall: public requests only, newest first, and only the columns it shows (no email). */
-export async function listPublicPrayers(db: Db): Promise<{ prayerRequests: PublicPrayerRequest[] }> {
-  return { prayerRequests: await publicPrayersQuery(db) };
+export interface PrayerDeps {
+  db: Db;
+  prayerWall: PrayerWall;
+}
+
+/** The wall: public requests only, newest first, and only the columns it shows (no email); from memory (wall.ts). */
+export async function listPublicPrayers({ prayerWall }: Pick<PrayerDeps, 'prayerWall'>): Promise<{ prayerRequests: PublicPrayerRequest[] }> {
+  return (await prayerWall.current()).list;
 }
 
 /** The wall's query, in the order of its partial index (prayer_requests_public_idx), so no sort is needed. */
@@ -25,6 +31,8 @@ export function publicPrayersQuery(db: Db) {
     .limit(PRAYER_WALL_SIZE);
 }
 
-export async function submitPrayer(db: Db, request: FormFields<z.output<typeof prayerSubmitInput>>) {
+/** Saves a request; the wall is read again before this answers, so the sender sees theirs on the next read. */
+export async function submitPrayer({ db, prayerWall }: PrayerDeps, request: FormFields<z.output<typeof prayerSubmitInput>>) {
   await db.insert(prayerRequests).values(request);
+  prayerWall.invalidate();
 }
