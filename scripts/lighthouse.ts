@@ -171,8 +171,9 @@ async function main() {
 }
 
 /**
- * One Lighthouse run, tried once more if the page did not load: on these busy cores Chromium once failed
- * the document request to the local server (CHROME_INTERSTITIAL_ERROR), which cost the whole measurement.
+ * One Lighthouse run, tried once more if it failed: on these busy cores a run has failed the document
+ * request to the local server (CHROME_INTERSTITIAL_ERROR) or lost its trace (NO_NAVSTART), which without a
+ * second try cost the whole measurement.
  */
 async function measure(url: string, port: number): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
