@@ -15,6 +15,10 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // The plugin splits only components by default; a loader stayed in the route table every page loads,
+      // with everything it imports (the resource page's lookup pulled all twelve leader resources' text and
+      // pictures into the entry). A loader now travels with its route's component, in one request.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       quoteStyle: 'single',
