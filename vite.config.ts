@@ -1,16 +1,93 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@server': fileURLToPath(new URL('./server', import.meta.url)),
 };
 
+const fontsCss = fileURLToPath(new URL('./src/styles/fonts.css', import.meta.url));
+
+/**
+ * The two typefaces, Latin only, and preloaded. `import '@fontsource-variable/inter'` (and lora) bring every
+ * subset the packages have (Cyrillic, Greek, Vietnamese, symbols: 14 files); both imports resolve to
+ * src/styles/fonts.css instead, which declares the Latin and Latin Extended files only. The built
+ * index.html then preloads the two Latin files the first screen draws with (body text and headings), so
+ * they download alongside the CSS rather than after it.
+ */
+function latinFonts(): Plugin {
+  const packages = new Set(['@fontsource-variable/inter', '@fontsource-variable/lora']);
+  const preloaded = /^assets\/(inter|lora)-latin-wght-normal-[\w-]+\.woff2$/;
+  return {
+    name: 'latin-fonts',
+    enforce: 'pre',
+    resolveId(source) {
+      return packages.has(source) ? fontsCss : null;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        return Object.keys(context.bundle)
+          .filter((file) => preloaded.test(file))
+          .sort()
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
+// Chunks of the client build. Without groups, rolldown gives every module shared by a different set of
+// routes its own file: the home page made 70-odd requests, most of them an icon or a Mantine component of
+// a few hundred bytes. The groups, first match wins by priority:
+// - app: everything the entry loads statically (React, the router, Mantine's provider, the layout): one file.
+// - forms: zod, Mantine's form and the form helpers, for the routes and lazy blocks with a form only.
+// - icons: the icons two or more routes share, in one small file.
+// - mantine: Mantine components two or more routes share, grouped by the routes that use them (small
+//   groups merged with a neighbour), so a public page does not load the members' selects and steppers.
+// - components: src/components shared by two or more routes, except the payment forms, the Markdown
+//   renderer and the newsletter's lazy form, which load with the few routes that use them.
+const sep = String.raw`[\\/]`;
+const chunkGroups = [
+  { name: 'app', tags: ['$initial' as const], priority: 10 },
+  {
+    name: 'forms',
+    test: new RegExp(
+      [
+        `node_modules${sep}(zod|@mantine${sep}form|klona|fast-deep-equal)${sep}`,
+        `src${sep}lib${sep}(use-schema-form|focus-first-invalid-field)`,
+        `src${sep}components${sep}(honeypot-field|form-success-panel|limited-textarea)`,
+        `server${sep}contracts${sep}common`,
+      ].join('|'),
+    ),
+    priority: 9,
+  },
+  { name: 'icons', test: new RegExp(`node_modules${sep}@tabler${sep}`), minShareCount: 2, priority: 8 },
+  {
+    name: 'mantine',
+    test: new RegExp(`node_modules${sep}@mantine${sep}(core|hooks)${sep}`),
+    minShareCount: 2,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 6000,
+    priority: 7,
+  },
+  {
+    name: 'components',
+    test: new RegExp(`src${sep}components${sep}(?!payments|scripture-markdown|newsletter${sep}(newsletter-form|subscribe-dialog|subscriber-fields))`),
+    minShareCount: 2,
+    priority: 6,
+  },
+];
+
 // The browser app. In development the Fastify server runs Vite in middleware mode (server/dev.ts);
 // `npm run build` writes the client to dist/client, which the server serves in production.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -24,6 +101,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    latinFonts(),
   ],
   resolve: { alias },
   build: {
@@ -33,5 +111,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     reportCompressedSize: true,
+    // The groups shape the browser's downloads; a server bundle keeps rolldown's defaults.
+    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } }),
   },
-});
+}));
