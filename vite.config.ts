@@ -47,39 +47,31 @@ function latinFonts(): Plugin {
 // routes its own file: the home page made 70-odd requests, most of them an icon or a Mantine component of
 // a few hundred bytes. The groups, first match wins by priority:
 // - app: everything the entry loads statically (React, the router, Mantine's provider, the layout): one file.
-// - forms: zod, Mantine's form and the form helpers, for the routes and lazy blocks with a form only.
+// - forms: zod and Mantine's form, for the routes and lazy blocks with a form only.
 // - icons: the icons two or more routes share, in one small file.
 // - mantine: Mantine components two or more routes share, grouped by the routes that use them (small
 //   groups merged with a neighbour), so a public page does not load the members' selects and steppers.
-// - components: src/components shared by two or more routes, except the payment forms, the Markdown
-//   renderer and the newsletter's lazy form, which load with the few routes that use them.
+// - components: src/components shared by two or more routes, except the form pieces (they import the
+//   contracts, hence zod), the payment forms and the Markdown renderer, which load with the routes that
+//   use them.
 const sep = String.raw`[\\/]`;
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 10 },
-  {
-    name: 'forms',
-    test: new RegExp(
-      [
-        `node_modules${sep}(zod|@mantine${sep}form|klona|fast-deep-equal)${sep}`,
-        `src${sep}lib${sep}(use-schema-form|focus-first-invalid-field)`,
-        `src${sep}components${sep}(honeypot-field|form-success-panel|limited-textarea)`,
-        `server${sep}contracts${sep}common`,
-      ].join('|'),
-    ),
-    priority: 9,
-  },
+  // Libraries only: a group takes its modules' dependencies along, and the app's form helpers would bring
+  // Mantine components that other chunks then import from here.
+  { name: 'forms', test: new RegExp(`node_modules${sep}(zod|@mantine${sep}form|klona|fast-deep-equal)${sep}`), priority: 9 },
   { name: 'icons', test: new RegExp(`node_modules${sep}@tabler${sep}`), minShareCount: 2, priority: 8 },
   {
     name: 'mantine',
     test: new RegExp(`node_modules${sep}@mantine${sep}(core|hooks)${sep}`),
     minShareCount: 2,
-    entriesAware: true,
-    entriesAwareMergeThreshold: 6000,
     priority: 7,
   },
   {
     name: 'components',
-    test: new RegExp(`src${sep}components${sep}(?!payments|scripture-markdown|newsletter${sep}(newsletter-form|subscribe-dialog|subscriber-fields))`),
+    test: new RegExp(
+      `src${sep}components${sep}(?!payments|scripture-markdown|honeypot-field|form-success-panel|limited-textarea|newsletter${sep}(newsletter-form|subscribe-dialog|subscriber-fields))`,
+    ),
     minShareCount: 2,
     priority: 6,
   },
