@@ -16,7 +16,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
     <Card component="article" withBorder radius="lg" padding="lg" className={shared.stackedCard}>
       {resource.image ? (
         <Card.Section>
-          <Image src={resource.image} alt="" h={140} />
+          <Image src={resource.image} alt="" width={400} height={240} h={140} />
         </Card.Section>
       ) : null}
       <Group gap="xs" mt="md">
