@@ -49,8 +49,9 @@ function latinFonts(): Plugin {
 // - app: everything the entry loads statically (React, the router, Mantine's provider, the layout): one file.
 // - forms: zod and Mantine's form, for the routes and lazy blocks with a form only.
 // - icons: the icons two or more routes share, in one small file.
-// - mantine: Mantine components two or more routes share, grouped by the routes that use them (small
-//   groups merged with a neighbour), so a public page does not load the members' selects and steppers.
+// - mantine: Mantine components two or more routes share, in one file. It holds some the public pages do
+//   not use (selects, checkboxes); splitting it by the routes that use it (entriesAware) saved ~10 kB on
+//   the home page but doubled its requests.
 // - components: src/components shared by two or more routes, except the form pieces (they import the
 //   contracts, hence zod), the payment forms and the Markdown renderer, which load with the routes that
 //   use them.
