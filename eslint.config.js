@@ -44,6 +44,14 @@ const entryBundleRule = {
   message: 'Keep zod out of the entry bundle: use src/lib/search-params.ts, or a zod-free contract module.',
 };
 
+// Libraries only a few routes need stay out of what every page loads (decision 013): the Markdown renderer,
+// Stripe, confetti and the reference parser come in with their routes' features, or through import().
+const heavyLibraryRule = {
+  group: ['react-markdown', '@stripe/*', 'canvas-confetti', 'bible-passage-reference-parser', 'bible-passage-reference-parser/*'],
+  allowTypeImports: true,
+  message: 'Load this library with the routes that use it (a feature, or import()), never from the entry bundle (decision 013).',
+};
+
 // Every loading indicator is LoadingStatus: a role="status" region with words, its spinner hidden.
 const spinnerRule = {
   name: '@mantine/core',
@@ -157,11 +165,26 @@ export default tseslint.config(
       'src/components/honeypot-field.tsx',
       'src/components/payments/**',
       'src/components/newsletter/{newsletter-form,subscribe-dialog,subscriber-fields}.tsx',
+      'src/components/scripture-markdown.tsx',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [spinnerRule], patterns: [...clientImportRules, entryBundleRule] },
+        { paths: [spinnerRule], patterns: [...clientImportRules, entryBundleRule, heavyLibraryRule] },
+      ],
+    },
+  },
+  {
+    // The router plugin code-splits a route's component only when it finds it in the options object
+    // literal; options built by a function kept the whole page in the entry bundle (decision 013).
+    files: ['src/routes/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='CallExpression'][callee.callee.name=/^create(File|Root)Route/][arguments.0.type!='ObjectExpression']",
+          message: 'Pass route options as an object literal, naming the component there, so the router plugin can split it off.',
+        },
       ],
     },
   },

@@ -1,25 +1,91 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@server': fileURLToPath(new URL('./server', import.meta.url)),
 };
 
+/**
+ * The built index.html preloads the two Latin font files the first screen draws with (body text and
+ * headings; src/styles/fonts.css declares the Latin subsets only), so they download alongside the CSS
+ * rather than after it.
+ */
+function preloadLatinFonts(): Plugin {
+  const preloaded = /^assets\/(inter|lora)-latin-wght-normal-[\w-]+\.woff2$/;
+  return {
+    name: 'preload-latin-fonts',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        return Object.keys(context.bundle)
+          .filter((file) => preloaded.test(file))
+          .sort()
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
+// Chunks of the client build. Without groups, rolldown gives every module shared by a different set of
+// routes its own file: the home page made 70-odd requests, most of them an icon or a Mantine component of
+// a few hundred bytes. The groups, first match wins by priority:
+// - app: everything the entry loads statically (React, the router, Mantine's provider, the layout): one file.
+// - forms: zod and Mantine's form, for the routes and lazy blocks with a form only.
+// - icons: the icons two or more routes share, in one small file.
+// - mantine: Mantine components two or more routes share, in one file. It holds some the public pages do
+//   not use (selects, checkboxes); splitting it by the routes that use it (entriesAware) saved ~10 kB on
+//   the home page but doubled its requests.
+// - components: src/components shared by two or more routes, except the form pieces (they import the
+//   contracts, hence zod), the payment forms and the Markdown renderer, which load with the routes that
+//   use them.
+const sep = String.raw`[\\/]`;
+const chunkGroups = [
+  { name: 'app', tags: ['$initial' as const], priority: 10 },
+  // Libraries only: a group takes its modules' dependencies along, and the app's form helpers would bring
+  // Mantine components that other chunks then import from here.
+  { name: 'forms', test: new RegExp(`node_modules${sep}(zod|@mantine${sep}form|klona|fast-deep-equal)${sep}`), priority: 9 },
+  { name: 'icons', test: new RegExp(`node_modules${sep}@tabler${sep}`), minShareCount: 2, priority: 8 },
+  {
+    name: 'mantine',
+    test: new RegExp(`node_modules${sep}@mantine${sep}(core|hooks)${sep}`),
+    minShareCount: 2,
+    priority: 7,
+  },
+  {
+    name: 'components',
+    test: new RegExp(
+      `src${sep}components${sep}(?!payments|scripture-markdown|honeypot-field|form-success-panel|limited-textarea|newsletter${sep}(newsletter-form|subscribe-dialog|subscriber-fields))`,
+    ),
+    minShareCount: 2,
+    priority: 6,
+  },
+];
+
 // The browser app. In development the Fastify server runs Vite in middleware mode (server/dev.ts);
 // `npm run build` writes the client to dist/client, which the server serves in production.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // The plugin splits only components by default; a loader stayed in the route table every page loads,
+      // with everything it imports (the resource page's lookup pulled all twelve leader resources' text and
+      // pictures into the entry). A loader now travels with its route's component, in one request.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       quoteStyle: 'single',
     }),
     react(),
+    preloadLatinFonts(),
   ],
   resolve: { alias },
   build: {
@@ -29,5 +95,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     reportCompressedSize: true,
+    // The groups shape the browser's downloads; a server bundle keeps rolldown's defaults.
+    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } }),
   },
-});
+}));

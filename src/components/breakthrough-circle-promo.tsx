@@ -64,7 +64,7 @@ export function BreakthroughCirclePromo({ title = 'Join the Breakthrough Circle'
             </Button>
           </Group>
         </div>
-        <Image src={communityArt} alt="" radius="lg" className={classes.art} />
+        <Image src={communityArt} alt="" width={640} height={480} h="auto" radius="lg" className={classes.art} loading="lazy" />
       </div>
     </PageSection>
   );

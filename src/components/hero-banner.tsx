@@ -20,8 +20,8 @@ interface HeroBannerProps {
   actions?: ReactNode;
   /** Shows the ministry's mark large above the headline. */
   showLogo?: boolean;
-  /** An illustration beside the text on wide screens. */
-  art?: { src: string; alt: string };
+  /** An illustration beside the text on wide screens, with its size (the box is held before it loads). */
+  art?: { src: string; alt: string; width: number; height: number };
 }
 
 function withDefaults(options: HeroButtonOptions, label: string, target: HeroButtonOptions['target']) {
@@ -67,7 +67,7 @@ export function HeroBanner({
         </div>
         {art ? (
           <Box className={classes.art}>
-            <Image src={art.src} alt={art.alt} radius="lg" className={classes.artImage} />
+            <Image src={art.src} alt={art.alt} width={art.width} height={art.height} h="auto" radius="lg" className={classes.artImage} />
           </Box>
         ) : null}
       </Container>

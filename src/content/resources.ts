@@ -4,12 +4,9 @@ import booksArt from '@/assets/resources/recommended-books.svg';
 import sermonsArt from '@/assets/resources/sermons.svg';
 import studyGuidesArt from '@/assets/resources/study-guides.svg';
 import { ministry } from './ministry';
+import type { ResourceCategory } from './resource-categories';
 
 export type ResourceType = 'pdf' | 'audio' | 'video' | 'book';
-
-export const resourceCategoryIds = ['study-guides', 'sermons', 'devotionals', 'recommended-books'] as const;
-
-export type ResourceCategory = (typeof resourceCategoryIds)[number];
 
 export interface Resource {
   id: string;
@@ -23,13 +20,6 @@ export interface Resource {
   /** Not published yet: shown with a COMING SOON badge and no link. */
   comingSoon?: boolean;
 }
-
-export const resourceCategories: readonly { value: ResourceCategory; label: string }[] = [
-  { value: 'study-guides', label: 'Study Guides' },
-  { value: 'sermons', label: 'Sermons & Teachings' },
-  { value: 'devotionals', label: 'Devotionals' },
-  { value: 'recommended-books', label: 'Recommended Books' },
-];
 
 export const resourceTypeLabels: Record<ResourceType, string> = {
   pdf: 'Printable Guide',

@@ -1,11 +1,12 @@
 import { Paper } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { LoadingStatus } from '../loading-status';
 import { PageSection } from '../page-section';
 import { SectionHeading } from '../section-heading';
 
-// The form (with its schema library) loads after the page has rendered: it sits below the fold, and the
-// pages that show it need not wait for it.
+// The form (with its schema library, some 35 kB) loads as the visitor scrolls towards it: it sits at the
+// foot of the page, and a first visit that never gets there need not download it.
 const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
 
 interface NewsletterSectionProps {
@@ -21,14 +22,22 @@ export function NewsletterSection({
   title = 'Stay Connected',
   description = 'Receive new teachings, event news and encouragement in your inbox each week.',
 }: NewsletterSectionProps) {
+  const formSlot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(formSlot);
   return (
     <PageSection id={id} labelledBy={`${id}-title`} spacing="snug" size="sm">
       <SectionHeading id={`${id}-title`} title={title} mb="md">
         {description}
       </SectionHeading>
-      <Suspense fallback={<FormPlaceholder />}>
-        <NewsletterForm idPrefix={id} />
-      </Suspense>
+      <div ref={formSlot}>
+        {near ? (
+          <Suspense fallback={<FormPlaceholder />}>
+            <NewsletterForm idPrefix={id} />
+          </Suspense>
+        ) : (
+          <FormPlaceholder />
+        )}
+      </div>
     </PageSection>
   );
 }

@@ -15,7 +15,7 @@ export function FamilyPhotosSection() {
         {familyPhotos.map((photo) => (
           <li key={photo.id}>
             <figure className={classes.figure}>
-              <Image src={photo.image} alt={photo.alt} radius="md" className={classes.image} />
+              <Image src={photo.image} alt={photo.alt} width={640} height={440} radius="md" className={classes.image} loading="lazy" />
               <Text component="figcaption" size="sm" fw={600} c="covenant.9" mt="sm">
                 {photo.caption}
               </Text>

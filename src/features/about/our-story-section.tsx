@@ -25,7 +25,15 @@ export function OurStorySection() {
           </Anchor>
         </div>
         <div>
-          <Image src={storyArt} alt="Illustration of a small white chapel on a hill above a river at sunrise" radius="lg" className={classes.art} />
+          <Image
+            src={storyArt}
+            alt="Illustration of a small white chapel on a hill above a river at sunrise"
+            width={720}
+            height={520}
+            h="auto"
+            radius="lg"
+            className={classes.art}
+          />
           <Title order={3} className={classes.milestonesTitle}>
             Milestones
           </Title>

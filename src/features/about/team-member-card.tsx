@@ -7,7 +7,7 @@ import classes from './team-section.module.css';
 export function TeamMemberCard({ member }: { member: LeadershipMember }) {
   return (
     <Paper component="li" radius="lg" className={`${shared.outlinedCard} ${classes.card}`}>
-      <Image src={member.image} alt={`Illustrated portrait of ${member.name}`} className={classes.portrait} />
+      <Image src={member.image} alt={`Illustrated portrait of ${member.name}`} width={320} height={320} className={classes.portrait} loading="lazy" />
       <div className={classes.body}>
         <Title order={3} className={classes.name}>
           {member.name}

@@ -1,22 +1,13 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { ministry } from '@/content/ministry';
-import { pageMeta } from '@/lib/page-meta';
 import { BibleChatPage } from './bible-chat-page';
-import { bibleChatSearch } from './chat-search';
 
 /**
- * What /bible-chat and /simple-bible-chat share: members.md gives the same screen at both addresses. A new
- * object for each route: the router writes each route's id into the options it is given.
+ * What /bible-chat and /simple-bible-chat share: members.md gives the same screen at both addresses. Each
+ * route file names `component: BibleChatRoute` itself (not options built by a function): the router plugin
+ * only code-splits a component it finds in the options object literal, and a function's result kept the
+ * whole chat page (and the Markdown renderer) in the bundle every page loads.
  */
-export function bibleChatRouteOptions() {
-  return {
-    validateSearch: bibleChatSearch,
-    head: () => pageMeta('Bible Chat', `Ask questions about the Bible and explore scripture with the ${ministry.name} AI Bible assistant.`),
-    component: BibleChatRoute,
-  };
-}
-
-function BibleChatRoute() {
+export function BibleChatRoute() {
   const { upgrade, payment_intent: paymentIntentId } = useSearch({ strict: false });
   const navigate = useNavigate();
   return (

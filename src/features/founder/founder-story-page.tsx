@@ -17,6 +17,9 @@ export function FounderStoryPage() {
         <Image
           src={journeyArt}
           alt="Illustration of a lone traveller on a golden path winding over hills toward the sunrise, with a dove above"
+          width={960}
+          height={420}
+          h="auto"
           radius="lg"
           className={classes.art}
         />

@@ -13,7 +13,7 @@ export function FounderTeaser() {
   return (
     <PageSection labelledBy="founder-title">
       <div className={classes.layout}>
-        <Image src={founderArt} alt="" radius="lg" className={classes.art} />
+        <Image src={founderArt} alt="" width={640} height={480} h="auto" radius="lg" className={classes.art} loading="lazy" />
         <div>
           <SectionHeading
             id="founder-title"

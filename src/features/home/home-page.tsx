@@ -27,7 +27,7 @@ export function HomePage({ leaderResources }: HomePageProps) {
         headline="Experience God’s Love and the Power of the Holy Spirit"
         subtitle="Wherever you are on your journey, there is living water for the thirsty soul. Discover teachings, prayer and a family of faith that will walk with you."
         showLogo
-        art={{ src: heroArt, alt: 'Illustration of the sun rising over still water, with a dove flying in the light' }}
+        art={{ src: heroArt, alt: 'Illustration of the sun rising over still water, with a dove flying in the light', width: 640, height: 520 }}
       />
       <BibleChatPromo />
       <StudyPromo />

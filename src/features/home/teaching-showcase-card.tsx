@@ -13,7 +13,7 @@ export function TeachingShowcaseCard({ teaching }: { teaching: TeachingCard }) {
   return (
     <Card component="li" radius="lg" padding="lg" className={`${shared.outlinedCard} ${shared.liftCard} ${classes.card}`}>
       <Card.Section className={classes.media}>
-        <Image src={teaching.image} alt="" className={classes.image} />
+        <Image src={teaching.image} alt="" width={800} height={480} className={classes.image} loading="lazy" />
         {available ? null : <ComingSoonBadge className={classes.badge} size="lg" color="gold.4" />}
       </Card.Section>
       <Group gap="xs" mt="lg">

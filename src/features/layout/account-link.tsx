@@ -1,12 +1,15 @@
-import { Button, Menu, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { accountLink, signInLink } from '@/content/navigation';
 import { useTRPC } from '@/lib/trpc';
-import classes from './account-link.module.css';
-import { useMenuKeyboard } from './use-menu-keyboard';
 import { useSignOut } from './use-sign-out';
+
+// A member's dropdown (Mantine's Menu, with its floating positioning) loads once someone is signed in:
+// visitors, the first visit of everyone, never download it.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 interface AccountLinkProps {
   onNavigate?: () => void;
@@ -18,7 +21,6 @@ export function AccountLink({ onNavigate, fullWidth = false }: AccountLinkProps)
   const trpc = useTRPC();
   const session = useQuery(trpc.accounts.session.queryOptions());
   const signOut = useSignOut();
-  const { opened, setOpened, targetRef, onTargetKeyDown, onDropdownKeyDown } = useMenuKeyboard();
   const user = session.data;
 
   if (user && fullWidth) {
@@ -54,39 +56,9 @@ export function AccountLink({ onNavigate, fullWidth = false }: AccountLinkProps)
 
   if (user) {
     return (
-      <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
-        <Menu.Target>
-          <Button
-            ref={targetRef}
-            onKeyDown={onTargetKeyDown}
-            variant="subtle"
-            radius="xl"
-            leftSection={<IconUserCircle size={20} aria-hidden="true" />}
-            rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-            aria-label={`Account: ${user.username}`}
-            title={user.username}
-            classNames={{ root: classes.accountButton, inner: classes.accountInner, label: classes.accountLabel }}
-          >
-            <span className={classes.username}>{user.username}</span>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown onKeyDown={onDropdownKeyDown}>
-          <Menu.Label>Signed in as {user.username}</Menu.Label>
-          <Menu.Item component={Link} to={accountLink.to} leftSection={<IconUserCircle size={16} aria-hidden="true" />}>
-            {accountLink.label}
-          </Menu.Item>
-          <Menu.Item component={Link} to="/bible-study">
-            Bible Study Hub
-          </Menu.Item>
-          <Menu.Item component={Link} to="/bible-chat">
-            Bible Chat
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={() => signOut.mutate()}>
-            Sign Out
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <Suspense fallback={null}>
+        <AccountMenu username={user.username} onSignOut={() => signOut.mutate()} />
+      </Suspense>
     );
   }
 

@@ -1,18 +1,23 @@
 import { Burger, Container, Group } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrandLogo } from './brand-logo';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
-import { MobileMenu } from './mobile-menu';
 import classes from './site-header.module.css';
 import { useScrolled } from './use-scrolled';
 
 const MOBILE_MENU_ID = 'site-menu';
 
+// The side menu (Mantine's Drawer, its focus trap and scroll lock, some 10 kB) loads when the menu button
+// is first pointed at, focused or pressed: a visitor who never opens it never downloads it.
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+
 /** The sticky header: logo, the desktop menu on large screens, the menu button on small ones. */
 export function SiteHeader() {
   const scrolled = useScrolled();
   const [menuOpened, setMenuOpened] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const wantMenu = () => setMenuWanted(true);
 
   return (
     <header className={classes.header} data-scrolled={scrolled ? 'true' : 'false'}>
@@ -25,7 +30,12 @@ export function SiteHeader() {
         <Burger
           hiddenFrom="md"
           opened={menuOpened}
-          onClick={() => setMenuOpened(true)}
+          onPointerEnter={wantMenu}
+          onFocus={wantMenu}
+          onClick={() => {
+            wantMenu();
+            setMenuOpened(true);
+          }}
           aria-label="Open menu"
           aria-expanded={menuOpened}
           aria-controls={MOBILE_MENU_ID}
@@ -33,7 +43,11 @@ export function SiteHeader() {
           color="covenant.9"
         />
       </Container>
-      <MobileMenu id={MOBILE_MENU_ID} opened={menuOpened} onClose={() => setMenuOpened(false)} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} opened={menuOpened} onClose={() => setMenuOpened(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -11,7 +11,7 @@ export function LeaderResourceCard({ resource }: { resource: LeaderResource }) {
   return (
     <Card component="article" withBorder radius="lg" padding="lg" className={`${shared.stackedCard} ${shared.liftCard}`}>
       <Card.Section>
-        <Image src={resource.image} alt="" h={150} className={classes.image} />
+        <Image src={resource.image} alt="" width={400} height={240} h={150} className={classes.image} />
       </Card.Section>
       <Group gap="xs" mt="md">
         <Badge variant="light" color="covenant">

@@ -29,7 +29,7 @@ export function LeaderResourceHero({ resource }: { resource: LeaderResourceGuide
       preface={wayBackAndBadges}
       headline={resource.title}
       subtitle={resource.description}
-      art={{ src: resource.image, alt: '' }}
+      art={{ src: resource.image, alt: '', width: 400, height: 240 }}
       actions={null}
     />
   );

@@ -17,7 +17,7 @@ export function BreakthroughResourceCard({ resource, typeLabel, highlight, child
   return (
     <Card component="article" withBorder radius="lg" padding="lg" className={shared.stackedCard}>
       <Card.Section>
-        <Image src={resource.thumbnail} alt="" h={130} />
+        <Image src={resource.thumbnail} alt="" width={400} height={240} h={130} />
       </Card.Section>
       <Group justify="space-between" gap="xs" mt="md">
         <Badge variant="light" color="covenant">

@@ -14,7 +14,7 @@ export function PodcastPage() {
         subtitle="Spirit-filled teaching, honest conversations and real stories of God at work, for your commute, your walk or your quiet time."
         primary={{ label: 'Suggest a Topic', target: '/contact' }}
         secondary={{ label: 'Watch on YouTube', target: ministry.links.youtube.href }}
-        art={{ src: podcastArt, alt: 'Illustration of a golden microphone with sound waves over water' }}
+        art={{ src: podcastArt, alt: 'Illustration of a golden microphone with sound waves over water', width: 560, height: 560 }}
       />
       <FeaturedEpisode />
       <PodcastAbout />

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Image, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import type { Resource } from '@/content/resources';
-import { resourceCategories, resourceTypeLabels } from '@/content/resources';
+import { resourceCategories } from '@/content/resource-categories';
+import { resourceTypeLabels } from '@/content/resources';
 import { ComingSoonBadge } from '@/components/coming-soon';
 import { NewTabHint } from '@/components/new-tab-hint';
 import shared from '@/components/page-blocks.module.css';
@@ -15,7 +16,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
     <Card component="article" withBorder radius="lg" padding="lg" className={shared.stackedCard}>
       {resource.image ? (
         <Card.Section>
-          <Image src={resource.image} alt="" h={140} />
+          <Image src={resource.image} alt="" width={400} height={240} h={140} />
         </Card.Section>
       ) : null}
       <Group gap="xs" mt="md">

@@ -1,7 +1,8 @@
 import { SimpleGrid, Tabs } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ResourceCategory } from '@/content/resources';
-import { resourceCategories, resourceCategoryIds, resources } from '@/content/resources';
+import type { ResourceCategory } from '@/content/resource-categories';
+import { resourceCategories, resourceCategoryIds } from '@/content/resource-categories';
+import { resources } from '@/content/resources';
 import { ResourceCard } from './resource-card';
 import { PageSection } from '@/components/page-section';
 import { SectionHeading } from '@/components/section-heading';

@@ -1,4 +1,4 @@
-import { resourceCategoryIds, type ResourceCategory } from '@/content/resources';
+import { resourceCategoryIds, type ResourceCategory } from '@/content/resource-categories';
 import { oneOf, type RawSearch } from '@/lib/search-params';
 
 export interface ResourcesSearch {

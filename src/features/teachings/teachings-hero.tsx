@@ -12,7 +12,7 @@ export function TeachingsHero() {
       eyebrow="Grow in God's Word"
       headline="Teachings"
       subtitle="Bible-centered teachings on the Holy Spirit, first steps for new believers and in-depth studies, to help you know Jesus and walk in the power of His Spirit."
-      art={{ src: openBook, alt: '' }}
+      art={{ src: openBook, alt: '', width: 640, height: 400 }}
       actions={
         <>
           <SubscribeDialogButton {...heroButtonProps.primary} leftSection={<IconBell size={18} aria-hidden="true" />}>

@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { bibleChatRouteOptions } from '@/features/chat/bible-chat-route';
+import { ministry } from '@/content/ministry';
+import { BibleChatRoute } from '@/features/chat/bible-chat-route';
+import { bibleChatSearch } from '@/features/chat/chat-search';
+import { pageMeta } from '@/lib/page-meta';
 
-export const Route = createFileRoute('/_member/simple-bible-chat')(bibleChatRouteOptions());
+// The same screen as /bible-chat (members.md).
+export const Route = createFileRoute('/_member/simple-bible-chat')({
+  validateSearch: bibleChatSearch,
+  head: () => pageMeta('Bible Chat', `Ask questions about the Bible and explore scripture with the ${ministry.name} AI Bible assistant.`),
+  component: BibleChatRoute,
+});
