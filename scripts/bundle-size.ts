@@ -64,9 +64,18 @@ const sum = (files: Iterable<string>, ext: string) =>
 const count = (files: Iterable<string>, test: (file: string) => boolean) => [...files].filter(test).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
+// What index.html loads: the entry's closure, or, when the chunk groups absorbed the entry module into
+// the `app` chunk (rolldown then lists no entry), the chunks index.html names itself.
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error('No entry in the manifest; run `npm run build` first.');
-const initial = closure(entryKey);
+const htmlScripts = [...indexHtml.matchAll(/<(?:script[^>]*src|link rel="stylesheet"[^>]*href)="\/(assets\/[^"]+)"/g)].map((match) => match[1] as string);
+const initial = new Set<string>();
+if (entryKey) closure(entryKey, initial);
+for (const file of htmlScripts) {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.file === file);
+  if (key) closure(key, initial);
+  else initial.add(file);
+}
+if (initial.size === 0) throw new Error('Nothing loads from index.html; run `npm run build` first.');
 // Fonts: only what index.html preloads is fetched up front (the other @font-face files load only for
 // characters outside their unicode-range). The entry's CSS lists every font file as an asset; drop those.
 const preloadedFonts = [...indexHtml.matchAll(/<link rel="preload" href="\/([^"]+\.woff2)"/g)].map((match) => match[1] as string);

@@ -32,10 +32,13 @@ if (prerendered) {
   // The page's HTML came prerendered (scripts/prerender.ts). The route's code and data load first, so the
   // first render draws what the HTML has; the router then renders as it did on the server (no Suspense
   // boundary of its own around the matches, which `ssr` tells it).
+  // Not a top-level await: the route's chunks import the app chunk, which holds this module, and would
+  // wait for it to finish evaluating while it waited for them.
   setPrerenderedAt(new Date(prerendered));
-  await router.load();
-  router.ssr = { manifest: undefined };
-  hydrateRoot(rootElement, app);
+  void router.load().then(() => {
+    router.ssr = { manifest: undefined };
+    hydrateRoot(rootElement, app);
+  });
 } else {
   // The app shell (the members' area, or a page asked for with a query string): index.html's title and
   // description are for clients that run no script; from here on each route sets both through <HeadContent />.
