@@ -16,6 +16,8 @@ describe('forms that reach the ministry', () => {
   it('subscribes to the newsletter on the home page and offers another sign-up', async () => {
     const { page, errors } = await openPage('/', { viewport: PHONE });
     const section = page.locator('#newsletter');
+    // The form's code loads as its section nears the screen.
+    await section.scrollIntoViewIfNeeded();
     await fillSubscriber(section, uniqueEmail('ruth'));
     await section.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText("You've been subscribed to our newsletter.").waitFor();
