@@ -76,12 +76,18 @@ export async function registerClient(app: FastifyInstance, client: ClientServing
   const shell = files.get('/index.html');
   if (!shell) throw new Error(`The built client is missing in ${client.dir}. Run \`npm run build\` first.`);
   const pages = await loadPrerendered(client.dir);
+  // Each file is a route of its own (GET and HEAD): the router finds it at once, and the compressor is
+  // left out, since the twins are compressed already.
+  for (const [urlPath, file] of files) {
+    app.get(urlPath, { compress: false }, async (req, reply) => {
+      await sendFile(req, reply, file, 200);
+      return reply;
+    });
+  }
 
   return async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const [pathname = '/', query] = req.url.split('?', 2);
-    const file = files.get(pathname);
-    if (file) return sendFile(req, reply, file, 200);
     if (!isClientRoute(req)) return false;
     if (!pages) return sendFile(req, reply, shell, 200);
     const page = pages.route(pathname);
