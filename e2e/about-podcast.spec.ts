@@ -30,8 +30,11 @@ describe('the About page', () => {
     for (const alt of await family.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))) {
       expect(alt).toMatch(/^Illustration of /);
     }
-    // The illustrations have loaded (no broken images).
-    expect(await family.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    // The illustrations load (no broken images) once they near the screen: they are below the fold, and lazy.
+    await family.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => family.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
 
     const team = page.locator('#team');
     expect(await team.getByRole('heading', { level: 2 }).innerText()).toBe('Our Team');
