@@ -1,5 +1,5 @@
 // Lighthouse scores of the public pages (issue 17): the default mobile config (simulated throttling)
-// against the built app on a fresh embedded database, in Debian's Chromium (or CHROME_PATH).
+// against the built app on a fresh embedded database, in Debian's Chromium (or CHROMIUM_PATH).
 //   npm run build && npm run lighthouse      (writes docs/lighthouse.md)
 // Each route runs LIGHTHOUSE_RUNS times (3 by default); the row is the run with the median performance
 // score, so one noisy run on these shared cores does not decide it. The server and Chromium stop on exit,
@@ -10,11 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { startBuiltApp, type RunningApp } from './start-built-app';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ROUTES = ['/', '/teachings', '/resources', '/about', '/events'];
 /** The issue's goal: mobile performance at least this on every route. */
 const PERFORMANCE_GOAL = 95;
@@ -24,17 +24,8 @@ const TOP_OPPORTUNITIES = 3;
 /** The median run's full HTML report of each route, for a closer look (not committed). */
 const REPORTS = path.join(root, 'node_modules', '.cache', 'lighthouse');
 
-// Chromium as the e2e suite runs it here; chrome-launcher adds its own defaults for automation.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Chromium as the e2e suite runs it here, headless; chrome-launcher adds its own defaults for automation.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 type Audit = Result['audits'][string];
 
@@ -95,7 +86,7 @@ async function main() {
   app = await startBuiltApp({ DATABASE_URL: '' });
   // One request per page before measuring, so no run pays for the server's first response of a route.
   for (const route of ROUTES) await fetch(app.baseUrl + route, { headers: { 'accept-encoding': 'br, gzip' } }).then((res) => res.arrayBuffer());
-  chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'error' });
+  chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'error' });
   let last: Result | undefined;
   const results: RouteResult[] = [];
   for (const route of ROUTES) {

@@ -5,9 +5,7 @@
 import { readdir, readFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { PRERENDERED_DIR, PRERENDER_MANIFEST, type PrerenderManifest } from '../server/prerendered';
+import { COMPRESSIBLE, compressedTwins, PRERENDERED_DIR, PRERENDER_MANIFEST, type PrerenderManifest } from '../server/prerendered';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = path.join(root, 'dist', 'client');
@@ -20,7 +18,6 @@ interface ServerEntry {
 
 /** A path no route matches: its render is the 404 page. */
 const NOT_FOUND_PROBE = '/__not-found__';
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 
 async function main() {
   const started = Date.now();
@@ -63,9 +60,6 @@ function documentOf(template: string, page: { head: string; body: string }, rend
     .replace('<div id="root"></div>', `<div id="root" data-rendered-at="${renderedAt}">${page.body}</div>`);
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /** Writes NAME.br and NAME.gz next to every compressible file of the built client; returns how many. */
 async function precompress(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -75,12 +69,8 @@ async function precompress(dir: string): Promise<number> {
     .filter((file) => !file.includes(`${path.sep}.vite${path.sep}`));
   await Promise.all(
     files.map(async (file) => {
-      const body = await readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        gzipAsync(body, { level: 9 }),
-      ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      const twins = await compressedTwins(await readFile(file));
+      await Promise.all([writeFile(`${file}.br`, twins.br), writeFile(`${file}.gz`, twins.gzip)]);
     }),
   );
   return files.length;

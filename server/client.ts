@@ -6,11 +6,9 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip as gzipCallback } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import { PRERENDER_MANIFEST, PRERENDERED_DIR, type PrerenderManifest } from './prerendered';
+import { COMPRESSIBLE, compressedTwins, PRERENDER_MANIFEST, PRERENDERED_DIR, type PrerenderManifest } from './prerendered';
 
 export type ClientServing = { mode: 'static'; dir: string } | { mode: 'vite'; vite: ViteDevServer; indexHtmlPath: string };
 
@@ -41,9 +39,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.webmanifest': 'application/manifest+json',
 };
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzipCallback);
 
 interface Variant {
   body: Buffer;
@@ -86,9 +81,8 @@ export async function registerClient(app: FastifyInstance, client: ClientServing
   }
 
   return async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const [pathname = '/', query] = req.url.split('?', 2);
     if (!isClientRoute(req)) return false;
+    const [pathname = '/', query] = req.url.split('?', 2);
     if (!pages) return sendFile(req, reply, shell, 200);
     const page = pages.route(pathname);
     // A page asked for with a query string (/teachings?category=...) may look different from its prerendered
@@ -153,16 +147,15 @@ async function loadBuiltClient(dir: string): Promise<Map<string, ServedFile>> {
   return files;
 }
 
-/** Text files are worth compressing; fonts and images are compressed already. */
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
-
 async function servedFile(file: string, cacheControl: string): Promise<ServedFile> {
   const identity = await readFile(file);
+  // The build writes the twins (scripts/prerender.ts); a text file without them is compressed once, here.
   const compressible = COMPRESSIBLE.test(file) && identity.length > 256;
-  // The build writes the twins (scripts/prerender.ts); a file without them is compressed once, here.
+  let made: ReturnType<typeof compressedTwins> | undefined;
+  const make = () => (made ??= compressedTwins(identity));
   const [br, gzip] = await Promise.all([
-    readFile(`${file}.br`).catch(() => (compressible ? brotli(identity) : undefined)),
-    readFile(`${file}.gz`).catch(() => (compressible ? gzipAsync(identity) : undefined)),
+    readFile(`${file}.br`).catch(() => (compressible ? make().then((twins) => twins.br) : undefined)),
+    readFile(`${file}.gz`).catch(() => (compressible ? make().then((twins) => twins.gzip) : undefined)),
   ]);
   return {
     type: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',

@@ -71,7 +71,8 @@ export interface SitePaths {
 const MISSING_SLUG = '__missing__';
 
 export function sitePaths(): SitePaths {
-  const router = createAppRouter({ queryClient: createQueryClient(), trpc: createTrpcOptions(createTrpcClient(), createQueryClient()) });
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient, trpc: createTrpcOptions(createTrpcClient(), queryClient) });
   const prerendered: string[] = [];
   const browserOnly: string[] = [];
   for (const route of Object.values(router.routesById)) {
