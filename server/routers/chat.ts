@@ -12,7 +12,7 @@ import {
   upgradeIntentOutput,
   upgradeReferenceInput,
 } from '../contracts/chat';
-import { answerQuestion, createSession, listMessages, listSessions, ownSession, reserveMessage, subscriptionOf } from '../services/chat/chat';
+import { admitQuestion, answerQuestion, createSession, listMessages, listSessions, subscriptionOf } from '../services/chat/chat';
 import { exportConversations } from '../services/chat/export';
 import { confirmUpgrade } from '../services/chat/upgrade';
 import { startPayment } from '../services/payments/payments';
@@ -26,11 +26,7 @@ import { memberProcedure, memberRateLimited, rateLimited, router } from '../trpc
 const askProcedure = memberProcedure
   .input(sendMessageInput)
   .use(memberRateLimited('aiCall'))
-  .use(async ({ ctx, input, next }) => {
-    const session = await ownSession(ctx.db, ctx.user.id, input.sessionId);
-    const reservation = await reserveMessage(ctx.db, ctx.user, ctx.clock.now());
-    return next({ ctx: { chatSession: session, reservation } });
-  });
+  .use(async ({ ctx, input, next }) => next({ ctx: { question: await admitQuestion(ctx.db, ctx.user, input.sessionId, input.message, ctx.clock.now()) } }));
 
 /** The Bible chat (members.md section 7): a member's own conversations, the daily allowance, Premium. */
 export const chatRouter = router({
@@ -45,7 +41,7 @@ export const chatRouter = router({
     .output(chatMessagesOutput)
     .query(async ({ ctx, input }) => ({ messages: await listMessages(ctx.db, ctx.user.id, input.sessionId) })),
   /** Streams the answer's pieces, then the stored question and answer (read with httpBatchStreamLink). */
-  send: askProcedure.mutation(({ ctx, input, signal }) => answerQuestion(ctx, ctx.chatSession, input.message, ctx.reservation, signal)),
+  send: askProcedure.mutation(({ ctx, input, signal }) => answerQuestion(ctx, ctx.question, input.message, signal)),
   /** Premium: one conversation, or all of them, as a Markdown file (402 for the free tier). */
   export: memberProcedure
     .input(chatExportInput)

@@ -155,7 +155,7 @@ async function searchVerses(db: Db, input: { q: string; translation: Translation
     query: input.q,
     total: passage.length + (matches[0]?.total ?? 0),
     results,
-    topics: await topicsMatching(db, input.q, TOPICS_SHOWN),
+    topics: (await topicsMatching(db, input.q, TOPICS_SHOWN)).map(({ name, references }) => ({ name, references })),
   };
 }
 
@@ -199,17 +199,16 @@ async function topicsOfPhrases(db: Db, phrases: string[], limit: number) {
     .from(bibleTopicReferences)
     .where(sql`${bibleTopicReferences.topicId} in (${sql.join(topics.map((topic) => sql`${topic.id}`), sql`, `)}) and ${bibleTopicReferences.position} < ${TOPIC_REFERENCES_SHOWN}`)
     .orderBy(asc(bibleTopicReferences.topicId), asc(bibleTopicReferences.position));
-  return topics.map((topic) => ({
-    name: topic.name,
-    references: references
+  return topics.map((topic) => {
+    const spans: VerseSpan[] = references
       .filter((reference) => reference.topicId === topic.id)
-      .map((reference) =>
-        labelOfSpan({
-          start: { bookId: reference.bookId, chapter: reference.chapter, verse: reference.verseStart },
-          end: { bookId: reference.bookId, chapter: reference.chapter, verse: reference.verseEnd },
-        }),
-      ),
-  }));
+      .map((reference) => ({
+        start: { bookId: reference.bookId, chapter: reference.chapter, verse: reference.verseStart },
+        end: { bookId: reference.bookId, chapter: reference.chapter, verse: reference.verseEnd },
+      }));
+    // The spans too, so the chat's grounding reads the verses without parsing the labels back.
+    return { name: topic.name, references: spans.map(labelOfSpan), spans };
+  });
 }
 
 // Words that ask rather than name a subject: a run of words that starts or ends with one names no topic.

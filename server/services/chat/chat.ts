@@ -16,7 +16,7 @@ import {
   type SubscriptionView,
 } from '../../contracts/chat';
 import { AppError } from '../../errors';
-import { AiProviderError, type AiProvider, type ChatTurn } from './ai-provider';
+import { AiProviderError, type AiProvider, type ChatTurn, type Grounding } from './ai-provider';
 import { checkReferences, retrieveGrounding } from './grounding';
 import { premiumUntil } from './premium';
 
@@ -125,7 +125,7 @@ export interface Reservation {
  * the limit, so eight parallel sends of a free member with five left let exactly five through. The rest
  * answer 402 "Subscription Required". Premium members are counted too (the count is shown), never refused.
  */
-export async function reserveMessage(db: Db, user: SessionUser, now: Date): Promise<Reservation> {
+async function reserveMessage(db: Db, user: SessionUser, now: Date): Promise<Reservation> {
   const day = utcDay(now);
   const limit = dailyChatMessageLimit(user.subscriptionTier);
   const underLimit = limit === null ? sql`true` : sql`${chatDailyUsage.used} < ${limit}`;
@@ -136,6 +136,37 @@ export async function reserveMessage(db: Db, user: SessionUser, now: Date): Prom
     .returning({ used: chatDailyUsage.used });
   if (!row || (limit !== null && row.used > limit)) throw new AppError('PAYMENT_REQUIRED', texts.subscriptionRequired);
   return { userId: user.id, day, remaining: limit === null ? null : limit - row.used };
+}
+
+/** A question let through: the member's own conversation, the message it takes, what came before, and its Scripture. */
+export interface AdmittedQuestion {
+  session: SessionRow;
+  reservation: Reservation;
+  /** The conversation's last messages, oldest first, which the model sees with the question. */
+  history: ChatTurn[];
+  /** The passages the question is about, still being read from the store. */
+  grounding: Promise<Grounding>;
+}
+
+/**
+ * Lets a question through, or refuses it before any answer starts: another member's conversation is 404, a
+ * free member past today's allowance 402. The grounding only reads the store, so it starts at once and is
+ * read alongside the checks: the provider is called sooner (docs/benchmarks-chat.md).
+ */
+export async function admitQuestion(db: Db, user: SessionUser, sessionId: string, question: string, now: Date): Promise<AdmittedQuestion> {
+  const grounding = retrieveGrounding(db, question);
+  // Refused, nobody awaits it: its failure must not end the process as an unhandled rejection.
+  grounding.catch(() => undefined);
+  const session = await ownSession(db, user.id, sessionId);
+  const earlier = await db
+    .select({ role: chatMessages.role, content: chatMessages.content })
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, session.id))
+    .orderBy(desc(chatMessages.id))
+    .limit(HISTORY_MESSAGES);
+  // Last: once the message is taken, only answerQuestion gives it back.
+  const reservation = await reserveMessage(db, user, now);
+  return { session, reservation, history: earlier.reverse(), grounding };
 }
 
 /** Gives a reserved message back: its question got no answer. */
@@ -165,25 +196,15 @@ function aiFailure(error: unknown): AppError {
  */
 export async function* answerQuestion(
   deps: ChatDeps,
-  session: SessionRow,
+  { session, reservation, history, grounding: groundingRead }: AdmittedQuestion,
   question: string,
-  reservation: Reservation,
   signal?: AbortSignal,
 ): AsyncGenerator<SendMessageEvent> {
   let answer = '';
   let settled = false;
   let failed = false;
   try {
-    const [earlier, grounding] = await Promise.all([
-      deps.db
-        .select({ role: chatMessages.role, content: chatMessages.content })
-        .from(chatMessages)
-        .where(eq(chatMessages.sessionId, session.id))
-        .orderBy(desc(chatMessages.id))
-        .limit(HISTORY_MESSAGES),
-      retrieveGrounding(deps.db, question),
-    ]);
-    const history: ChatTurn[] = earlier.reverse();
+    const grounding = await groundingRead;
     try {
       for await (const piece of deps.ai.answer({ question, history, grounding, ...(signal ? { signal } : {}) })) {
         if (!piece) continue;

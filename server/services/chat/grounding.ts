@@ -89,8 +89,7 @@ async function topicalPassages(db: Db, question: string, translation: Translatio
   for (const topic of await topicsMatching(db, question, TOPICS_CONSIDERED)) {
     if (topics.length >= TOPICS_USED || passages.length >= TOPIC_PASSAGES || versesLeft <= 0) break;
     // Some topics only point elsewhere ("Anxiety": see Care) and list no verses: the next topic is asked.
-    const spans = topic.references.flatMap((reference) => findReferences(reference).flatMap((found) => found.spans));
-    const found = await passagesOf(db, translation, spans, {
+    const found = await passagesOf(db, translation, topic.spans, {
       passages: TOPIC_PASSAGES - passages.length,
       versesEach: TOPIC_PASSAGE_MAX_VERSES,
       verses: versesLeft,
