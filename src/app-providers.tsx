@@ -18,7 +18,7 @@ interface AppProvidersProps {
 /** Everything the app runs inside, shared by main.tsx and the test renderer. */
 export function AppProviders({ queryClient, trpcClient, children, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" env={env} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} forceColorScheme="light" env={env} cssVariablesResolver={cssVariablesResolver} withCssVariables={env !== "test"} withGlobalClasses={env !== "test"}>
       <Notifications position="top-right" limit={3} autoClose={5000} />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

@@ -14,9 +14,15 @@ interface CreateAppRouterOptions {
   history?: RouterHistory;
   /** Off when prerendering: the server has no scroll to restore (and would write an inline script). */
   scrollRestoration?: boolean;
+  /**
+   * How long a pending page (the members' session check) stays up once shown, so it does not flash: the
+   * router's 500 ms for people. Component tests pass 0; no one watches jsdom, and every test of a members'
+   * page waited the half second.
+   */
+  pendingMinMs?: number;
 }
 
-export function createAppRouter({ queryClient, trpc, history, scrollRestoration = true }: CreateAppRouterOptions) {
+export function createAppRouter({ queryClient, trpc, history, scrollRestoration = true, pendingMinMs }: CreateAppRouterOptions) {
   const router = createRouter({
     routeTree,
     context: { queryClient, trpc },
@@ -25,6 +31,7 @@ export function createAppRouter({ queryClient, trpc, history, scrollRestoration 
     // Loaders read through React Query, which owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
     scrollRestoration,
+    ...(pendingMinMs === undefined ? {} : { defaultPendingMinMs: pendingMinMs }),
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
   });

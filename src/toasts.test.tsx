@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/test/msw-server';
+import { newMemberChatAnswers, server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
 import { trpcMutation, trpcQueries, TrpcTestError } from '@/test/trpc-msw';
 
@@ -8,7 +8,7 @@ import { trpcMutation, trpcQueries, TrpcTestError } from '@/test/trpc-msw';
 // "Registration failed" beside the success, a declined card's toast following the donor to /thank-you).
 describe('failure toasts in the app', () => {
   it("'Registration failed' goes once the registration succeeds", async () => {
-    server.use(trpcMutation('accounts.register', () => ({ id: 7, username: 'grace', subscriptionTier: 'free' })).handler);
+    server.use(trpcMutation('accounts.register', () => ({ id: 7, username: 'grace', subscriptionTier: 'free' })).handler, trpcQueries(newMemberChatAnswers));
     const { user } = renderApp('/auth?tab=register');
     await user.type(await screen.findByLabelText(/^Username/), 'grace');
     await user.type(screen.getByLabelText(/^Password/), 'amazing-grace');
@@ -21,6 +21,8 @@ describe('failure toasts in the app', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Registration failed')).not.toBeInTheDocument(), { timeout: 2000 });
+    // Registering led to the Bible chat; it is let finish loading before the next test.
+    expect(await screen.findByPlaceholderText('Ask a question about the Bible...')).toBeEnabled();
   });
 
   it("a declined card's toast does not follow the donor to /thank-you", async () => {

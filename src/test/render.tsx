@@ -27,8 +27,8 @@ export function renderApp(url = '/', { session }: RenderAppOptions = {}) {
   const trpcClient = createTrpcClient(new URL('/trpc', window.location.origin).href);
   const trpc = createTrpcOptions(trpcClient, queryClient);
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createAppRouter({ queryClient, trpc, history });
-  const user = userEvent.setup();
+  const router = createAppRouter({ queryClient, trpc, history, pendingMinMs: 0 });
+  const user = userEvent.setup({ delay: null });
 
   const view = render(
     <AppProviders queryClient={queryClient} trpcClient={trpcClient} env="test">
@@ -42,7 +42,7 @@ export function renderApp(url = '/', { session }: RenderAppOptions = {}) {
 export function renderWithProviders(ui: React.ReactElement) {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient(new URL('/trpc', window.location.origin).href);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders queryClient={queryClient} trpcClient={trpcClient} env="test">
       {ui}

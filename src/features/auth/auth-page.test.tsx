@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/test/msw-server';
+import { newMemberChatAnswers, server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
-import { trpcMutation, TrpcTestError } from '@/test/trpc-msw';
+import { trpcMutation, trpcQueries, TrpcTestError } from '@/test/trpc-msw';
 
 const grace = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
 
@@ -43,7 +43,7 @@ describe('/auth', () => {
 
   it("goes to /bible-chat after registering when nobody sent them, and doesn't send the confirmation", async () => {
     const register = trpcMutation('accounts.register', () => grace);
-    server.use(register.handler);
+    server.use(register.handler, trpcQueries(newMemberChatAnswers));
     const { user, router } = renderApp('/auth?tab=register');
     await user.type(await screen.findByLabelText(/^Username/), 'grace');
     await user.type(screen.getByLabelText(/^Password/), 'amazing-grace');
@@ -52,6 +52,7 @@ describe('/auth', () => {
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/bible-chat'));
     expect(register.received).toEqual([{ username: 'grace', password: 'amazing-grace' }]);
+    expect(await screen.findByPlaceholderText('Ask a question about the Bible...')).toBeEnabled();
   });
 
   it("says 'Passwords don't match' under 'Registration failed' and sends nothing", async () => {
