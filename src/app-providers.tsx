@@ -18,7 +18,15 @@ interface AppProvidersProps {
 /** Everything the app runs inside, shared by main.tsx and the test renderer. */
 export function AppProviders({ queryClient, trpcClient, children, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" env={env} cssVariablesResolver={cssVariablesResolver} withCssVariables={env !== "test"} withGlobalClasses={env !== "test"}>
+    <MantineProvider
+      theme={theme}
+      forceColorScheme="light"
+      env={env}
+      cssVariablesResolver={cssVariablesResolver}
+      // In jsdom (css: false) nothing reads them, and every getComputedStyle of a role query walked them.
+      withCssVariables={env !== 'test'}
+      withGlobalClasses={env !== 'test'}
+    >
       <Notifications position="top-right" limit={3} autoClose={5000} />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

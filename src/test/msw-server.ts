@@ -1,5 +1,5 @@
-import { FREE_CHAT_MESSAGES_PER_DAY } from '@server/contracts/chat';
 import { setupServer } from 'msw/node';
+import { chatSession, freeTier, SESSION_A } from '@/features/chat/chat-test-server';
 import { trpcQueries, type QueryResolvers } from './trpc-msw';
 
 /**
@@ -24,17 +24,8 @@ export const freshServerAnswers = {
  */
 export const newMemberChatAnswers = {
   ...freshServerAnswers,
-  'chat.subscription': () => ({
-    subscription: { tier: 'free', premiumUntil: null },
-    messageCount: 0,
-    remaining: FREE_CHAT_MESSAGES_PER_DAY,
-    limit: FREE_CHAT_MESSAGES_PER_DAY,
-    resetsAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
-    assistant: { kind: 'offline', label: 'Offline assistant (no AI key configured)' },
-  }),
-  'chat.sessions': () => ({
-    sessions: [{ id: 1, sessionId: '7b0c3a52-1f7e-4d39-9f55-0d7c6f0c1a00', name: 'New Conversation', messageCount: 0, createdAt: new Date(), updatedAt: new Date() }],
-  }),
+  'chat.subscription': () => freeTier(),
+  'chat.sessions': () => ({ sessions: [chatSession(SESSION_A, 0)] }),
   'chat.messages': () => ({ messages: [] }),
 } satisfies QueryResolvers;
 
