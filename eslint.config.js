@@ -189,6 +189,20 @@ export default tseslint.config(
     },
   },
   {
+    // vitest shares a worker's modules between its test files (vitest.config.ts): a module replaced with
+    // vi.mock in one file would be the real one in another, depending on the order. Spy on the export instead.
+    files: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'Test files share their modules: spy on the export (vi.spyOn(module, name)) and restore it, instead of vi.mock.',
+        },
+      ],
+    },
+  },
+  {
     // The one place the spinner is drawn.
     files: ['src/components/loading-status.tsx'],
     rules: {

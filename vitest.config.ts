@@ -2,13 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { alias } from './vite.config';
 
-// Test files that replace a module with vi.mock: they run in their own module graph. Every other file
-// shares its worker's modules with the files before it (isolate: false), which makes `npm test` several
-// times faster: React, Mantine and jsdom's setup are loaded once per worker instead of once per file. A
-// file that needs vi.mock goes in this list (with isolation, a module already loaded by an earlier file
-// would not be replaced).
-const mocksModules = ['src/components/newsletter/subscribe-dialog.test.tsx', 'src/features/membership/membership-checkout-page.test.tsx'];
-
 const client = {
   environment: 'jsdom',
   setupFiles: ['./src/test/setup.ts'],
@@ -16,9 +9,13 @@ const client = {
   css: false,
 } satisfies ViteUserConfig['test'];
 
-// Three projects: `server` runs in Node against a real database (a copy of a migrated template per test
-// app: PGlite, or the Postgres named by DATABASE_URL); `client` and `client-mocks` run components in jsdom
-// with msw answering the API.
+// Two projects: `server` runs in Node against a real database (a copy of a migrated template per test
+// app: PGlite, or the Postgres named by DATABASE_URL); `client` runs components in jsdom with msw answering
+// the API.
+// Both share each worker's modules between its files (isolate: false): React, Mantine, jsdom and PGlite load
+// once per worker instead of once per file. So a test file never replaces a module with vi.mock (a module an
+// earlier file loaded would stay as it was); it spies on the export instead (vi.spyOn(module, 'name'), which
+// the call sites see) and restores it after each test.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -42,12 +39,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias },
-        test: { ...client, name: 'client', include: ['src/**/*.test.{ts,tsx}'], exclude: mocksModules, isolate: false },
-      },
-      {
-        plugins: [react()],
-        resolve: { alias },
-        test: { ...client, name: 'client-mocks', include: mocksModules },
+        test: { ...client, name: 'client', include: ['src/**/*.test.{ts,tsx}'], isolate: false },
       },
     ],
   },

@@ -76,8 +76,16 @@ export function createDatabase(options: DatabaseOptions): Database {
       close: () => client.end({ timeout: 5 }),
     };
   }
-  // pg_trgm: topic names are matched by similarity (the Bible store's topical search).
-  const client = new PGlite({ dataDir: options.pgliteDir ?? undefined, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  return pgliteDatabase(
+    new PGlite({ dataDir: options.pgliteDir ?? undefined, loadDataDir: options.loadDataDir, extensions: pgliteExtensions }),
+  );
+}
+
+/** PGlite's extensions. pg_trgm: topic names are matched by similarity (the Bible store's topical search). */
+export const pgliteExtensions = { pg_trgm };
+
+/** The Database over an open PGlite (the tests lend one PGlite to several test apps in turn). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

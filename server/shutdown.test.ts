@@ -4,8 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db';
-import { pgliteTemplate } from './test/database';
+import { unpackTemplate } from './test/database';
 
 // SIGTERM used to kill the server through tsx without closing the database. Now the process itself gets
 // the signal, stops accepting, finishes what is in flight, closes the embedded database and exits 0.
@@ -18,9 +17,7 @@ describe('stopping the server', () => {
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Living Water</title>');
     // The server's embedded database, already migrated and seeded (as after a first start), so the test
     // measures stopping, not seeding.
-    const prepared = createDatabase({ pgliteDir: path.join(dataDir, 'pglite'), loadDataDir: await pgliteTemplate(true) });
-    await prepared.ping();
-    await prepared.close();
+    await unpackTemplate(path.join(dataDir, 'pglite'), { bible: true });
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });

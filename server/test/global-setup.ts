@@ -1,21 +1,23 @@
-// Runs once per `vitest run` in the main process, before any server test file: builds two template
+// Runs once per `vitest run` in the main process, before any server test file: provides two template
 // databases, which createTestDatabase() (server/test/database.ts) then copies for every test app: one
 // migrated, and one migrated with the Bible text seeded (for the tests that read Scripture). Starting PGlite
-// from scratch runs initdb in WebAssembly (about 3 s); loading a dumped data directory is about three times
-// faster, and neither the migrations nor the seeding are replayed.
-//  - PGlite (no DATABASE_URL): each data directory is dumped to a tar file in a temporary directory, and
-//    its path is provided to the workers.
+// from scratch runs initdb in WebAssembly (about 4 s) and seeding the Bible takes 6 s more; loading a dumped
+// data directory is faster, and neither the migrations nor the seeding are replayed.
+//  - PGlite (no DATABASE_URL): each data directory is dumped to a tar file under node_modules/.cache/test-db,
+//    named after what decides its contents, and kept for the next run. A run that finds none builds them
+//    while the first test files run, and the server tests wait for them.
 //  - Postgres (DATABASE_URL set): databases `test_template_…` are built on that server and provided by
 //    name; each test database is then `create database … template test_template_…`.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, type Database } from '../../db';
 import { bibleSeedFiles } from '../adapters/bible/seed-files';
 import { seedBible } from '../services/bible/seed';
+import { templateCache, templateError } from './template-cache';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,25 +36,62 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 async function pgliteTemplates(project: TestProject) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'ministry-template-'));
+  const dir = path.join(templateCache, await templateKey());
+  const plain = path.join(dir, 'migrated.tar');
+  const bible = path.join(dir, 'bible.tar');
+  project.provide('pgliteTemplate', plain);
+  project.provide('pgliteBibleTemplate', bible);
+  if (existsSync(plain) && existsSync(bible)) return () => Promise.resolve();
+  // Built while the first test files run (the client tests need no database); the server tests wait for the
+  // files (waitForTemplate in server/test/database.ts), which appear whole, by rename, or not at all.
+  const building = buildPgliteTemplates(dir, plain, bible).catch((error: unknown) =>
+    writeFile(templateError(dir), error instanceof Error ? (error.stack ?? error.message) : String(error)),
+  );
+  return async () => {
+    await building;
+  };
+}
+
+async function buildPgliteTemplates(dir: string, plain: string, bible: string) {
+  await rm(templateCache, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
   const database = createDatabase({ pgliteDir: null });
-  // Uncompressed: the workers load them a few dozen times, and they stay in the page cache.
-  const dump = async (name: string) => {
-    const file = path.join(dir, name);
+  // Uncompressed: the workers load them a few times each, and they stay in the page cache.
+  const dump = async (file: string) => {
     const blob = await database.dumpDataDir?.();
     if (!blob) throw new Error('PGlite cannot dump its data directory');
-    await writeFile(file, new Uint8Array(await blob.arrayBuffer()));
-    return file;
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, new Uint8Array(await blob.arrayBuffer()));
+    await rename(partial, file);
   };
   try {
     await database.migrate();
-    project.provide('pgliteTemplate', await dump('migrated.tar'));
+    await dump(plain);
     await seedBible(database.db, bibleSeedFiles);
-    project.provide('pgliteBibleTemplate', await dump('bible.tar'));
+    await dump(bible);
   } finally {
     await database.close();
   }
-  return () => rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Names the templates after everything that decides their contents: the schema and its migrations, the seed
+ * data and the code that seeds it, and the versions of PGlite and drizzle. A change to any of them builds new
+ * templates; deleting node_modules/.cache does too.
+ */
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const sources = ['db', 'server/services/bible', 'server/adapters/bible', 'server/test/global-setup.ts'];
+  for (const source of sources) {
+    const files = (await stat(source)).isDirectory()
+      ? (await readdir(source, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
+          .map((entry) => path.join(entry.parentPath, entry.name))
+      : [source];
+    for (const file of files.sort()) hash.update(file).update(await readFile(file));
+  }
+  for (const name of ['@electric-sql/pglite', 'drizzle-orm']) hash.update(name).update(await readFile(`node_modules/${name}/package.json`));
+  return hash.digest('hex').slice(0, 16);
 }
 
 async function postgresTemplates(project: TestProject, serverUrl: string) {

@@ -1,13 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { celebrate } from '@/lib/celebrate';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as confetti from '@/lib/celebrate';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 import { trpcMutation, TrpcTestError } from '@/test/trpc-msw';
 import { SubscribeDialogButton } from './subscribe-dialog-button';
 
 // jsdom has no canvas: the confetti itself is canvas-confetti's business; here we check it is asked for.
-vi.mock('@/lib/celebrate', () => ({ celebrate: vi.fn(async () => {}) }));
+let celebrate: MockInstance<typeof confetti.celebrate>;
+beforeEach(() => {
+  celebrate = vi.spyOn(confetti, 'celebrate').mockResolvedValue();
+});
+afterEach(() => celebrate.mockRestore());
 
 async function openAndFill(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(screen.getByRole('button', { name: 'Subscribe to Updates' }));
@@ -20,7 +24,6 @@ async function openAndFill(user: ReturnType<typeof renderWithProviders>['user'])
 }
 
 describe('the subscribe dialog', () => {
-  beforeEach(() => vi.mocked(celebrate).mockClear());
 
   it('uses its own messages', async () => {
     const { user } = renderWithProviders(<SubscribeDialogButton>Subscribe to Updates</SubscribeDialogButton>);

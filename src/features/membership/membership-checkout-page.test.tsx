@@ -1,13 +1,17 @@
 import type { MembershipView } from '@server/contracts/membership';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { celebrateFor } from '@/lib/celebrate';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as confetti from '@/lib/celebrate';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
 import { trpcMutation, trpcQueries, TrpcTestError } from '@/test/trpc-msw';
 
 // jsdom has no canvas: the confetti itself is canvas-confetti's business; here we check it is asked for.
-vi.mock('@/lib/celebrate', () => ({ celebrate: vi.fn(async () => {}), celebrateFor: vi.fn(() => () => {}) }));
+let celebrateFor: MockInstance<typeof confetti.celebrateFor>;
+beforeEach(() => {
+  celebrateFor = vi.spyOn(confetti, 'celebrateFor').mockReturnValue(() => {});
+});
+afterEach(() => celebrateFor.mockRestore());
 
 const ruth = { id: 7, username: 'ruth', subscriptionTier: 'free' as const };
 const activeAnnual: MembershipView = {
@@ -30,7 +34,6 @@ function answerQueries({ session = null as typeof ruth | null, mine = null as Me
 }
 
 describe('membership checkout', () => {
-  beforeEach(() => vi.mocked(celebrateFor).mockClear());
 
   it('takes a visitor from the annual plan through their details and the demo card to the welcome page', async () => {
     answerQueries();
@@ -152,7 +155,6 @@ describe('membership checkout', () => {
 });
 
 describe('the welcome page', () => {
-  beforeEach(() => vi.mocked(celebrateFor).mockClear());
 
   it('welcomes no one without a confirmed payment', async () => {
     answerQueries();

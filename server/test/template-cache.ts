@@ -1,0 +1,20 @@
+// Where the PGlite templates of the server tests live between runs (server/test/global-setup.ts builds
+// them, server/test/database.ts reads them), and how a worker waits for a template still being built.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const templateCache = path.resolve('node_modules/.cache/test-db');
+
+/** Written instead of the templates when building them failed. */
+export const templateError = (dir: string) => path.join(dir, 'error.txt');
+
+/** Resolves once `file` exists, or fails with the build's error. */
+export async function waitForTemplate(file: string, timeoutMs = 180_000): Promise<void> {
+  const failed = templateError(path.dirname(file));
+  for (const started = Date.now(); !existsSync(file); await sleep(50)) {
+    if (existsSync(failed)) throw new Error(`Building the test database template failed:\n${await readFile(failed, 'utf8')}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`The test database template ${file} was not built in ${timeoutMs / 1000} s`);
+  }
+}
