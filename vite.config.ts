@@ -40,13 +40,21 @@ function preloadLatinFonts(): Plugin {
 // - app: everything the entry loads statically (React, the router, Mantine's provider, the layout): one file.
 // - forms: zod and Mantine's form, for the routes and lazy blocks with a form only.
 // - icons: the icons two or more routes share, in one small file.
-// - mantine: Mantine components two or more routes share, in one file. It holds some the public pages do
-//   not use (selects, checkboxes); splitting it by the routes that use it (entriesAware) saved ~10 kB on
-//   the home page but doubled its requests.
+// - mantine: the Mantine components two or more routes share (cards, badges, grids), in one file, except:
+// - mantine-controls: Mantine's inputs, selects, dialogs and dropdowns (with floating-ui) that two or more
+//   routes share: the forms and member pages load them, the public pages' first load does not.
+//   Splitting Mantine by the routes that use it (entriesAware) saved ~10 kB on the home page but doubled its
+//   requests.
 // - components: src/components shared by two or more routes, except the form pieces (they import the
-//   contracts, hence zod), the payment forms and the Markdown renderer, which load with the routes that
-//   use them.
+//   contracts, hence zod), the payment forms, the Markdown renderer and the Scripture text (its verse
+//   preview is a HoverCard, with floating-ui), which load with the routes that use them.
 const sep = String.raw`[\\/]`;
+const mantineControls = [
+  'Input', 'InputBase', 'TextInput', 'Textarea', 'PasswordInput', 'NumberInput', 'Select', 'Combobox', 'Checkbox', 'Radio',
+  'Switch', 'SegmentedControl', 'Chip', 'Fieldset', 'Modal', 'ModalBase', 'Drawer', 'Popover', 'Menu', 'HoverCard',
+  'Tooltip', 'FocusTrap', 'Overlay', 'Portal', 'ScrollArea', 'NavLink', 'Progress', 'FloatingIndicator',
+];
+const mantineControlPaths = `esm${sep}(components${sep}(${mantineControls.join('|')})|utils${sep}(Floating|InputsGroupFieldset|InlineInput))${sep}`;
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 10 },
   // Libraries only: a group takes its modules' dependencies along, and the app's form helpers would bring
@@ -54,18 +62,28 @@ const chunkGroups = [
   { name: 'forms', test: new RegExp(`node_modules${sep}(zod|@mantine${sep}form|klona|fast-deep-equal)${sep}`), priority: 9 },
   { name: 'icons', test: new RegExp(`node_modules${sep}@tabler${sep}`), minShareCount: 2, priority: 8 },
   {
+    // Before the controls: what both use (Paper, Collapse, hooks) comes here, since a group takes the
+    // modules its own import along.
     name: 'mantine',
-    test: new RegExp(`node_modules${sep}@mantine${sep}(core|hooks)${sep}`),
+    test: new RegExp(`node_modules${sep}@mantine${sep}(core|hooks)${sep}(?!${mantineControlPaths})`),
     minShareCount: 2,
     priority: 7,
   },
   {
-    name: 'components',
-    test: new RegExp(
-      `src${sep}components${sep}(?!payments|scripture-markdown|honeypot-field|form-success-panel|limited-textarea|newsletter${sep}(newsletter-form|subscribe-dialog|subscriber-fields))`,
-    ),
+    // Inputs, selects, dialogs, dropdowns and their floating positioning: the forms and member pages use
+    // them; the public pages' first load does not (their forms load near the viewport or on demand).
+    name: 'mantine-controls',
+    test: new RegExp(`node_modules${sep}(@floating-ui${sep}|@mantine${sep}core${sep}(${mantineControlPaths}))`),
     minShareCount: 2,
     priority: 6,
+  },
+  {
+    name: 'components',
+    test: new RegExp(
+      `src${sep}components${sep}(?!payments|scripture-markdown|scripture-text|honeypot-field|form-success-panel|limited-textarea|newsletter${sep}(newsletter-form|subscribe-dialog|subscriber-fields))`,
+    ),
+    minShareCount: 2,
+    priority: 5,
   },
 ];
 

@@ -14,19 +14,17 @@ export function DesktopNav() {
       <ul className={classes.list}>
         {mainNavigation.map((entry) => {
           const active = isEntryActive(pathname, entry);
-          return (
-            <li key={entry.kind === 'link' ? entry.item.label : entry.id}>
-              {entry.kind === 'link' ? (
-                <NavItemLink
-                  item={entry.item}
-                  className={classes.link}
-                  data-active={active || undefined}
-                  aria-current={active ? 'page' : undefined}
-                />
-              ) : (
-                <DesktopNavMenu label={entry.label} items={entry.items} active={active} />
-              )}
+          return entry.kind === 'link' ? (
+            <li key={entry.item.label}>
+              <NavItemLink
+                item={entry.item}
+                className={classes.link}
+                data-active={active || undefined}
+                aria-current={active ? 'page' : undefined}
+              />
             </li>
+          ) : (
+            <DesktopNavMenu key={entry.id} label={entry.label} items={entry.items} active={active} />
           );
         })}
       </ul>

@@ -66,6 +66,44 @@ describe('site header', () => {
     expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
+  it('moves through a dropdown with the arrows, Home and End, opens on its last item with ArrowUp, and closes on a press elsewhere', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const media = within(await mainNav()).getByRole('button', { name: 'Media' });
+    media.focus();
+    await user.keyboard('{ArrowUp}');
+    const menu = await screen.findByRole('menu', { name: 'Media' });
+    expect(media).toHaveAttribute('aria-controls', menu.id);
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    await waitFor(() => expect(item('Facebook Page')).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(item('Podcast')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(item('Facebook Page')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(item('Podcast')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(item('Facebook Page')).toHaveFocus();
+
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(media).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens a dropdown under the mouse without taking focus, and closes it when the mouse leaves', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const teachings = within(await mainNav()).getByRole('button', { name: 'Teachings' });
+    await user.hover(teachings);
+    expect(await screen.findByRole('menu', { name: 'Teachings' })).toBeInTheDocument();
+    expect(document.activeElement).not.toBe(screen.getByRole('menuitem', { name: 'Holy Spirit Series' }));
+    // A click on the button of a menu the mouse opened keeps it open.
+    await user.click(teachings);
+    expect(screen.getByRole('menu', { name: 'Teachings' })).toBeInTheDocument();
+    await user.unhover(teachings);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
   it('lets Tab leave an open dropdown: the menu closes and focus moves on to the next header item', async () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });

@@ -10,7 +10,7 @@ function isTabbable(element: HTMLElement): boolean {
 }
 
 /** The next element after `from` in the page's tab order (tabindex > 0 is not used on this site). */
-function nextTabbable(from: HTMLElement): HTMLElement | undefined {
+export function nextTabbable(from: HTMLElement): HTMLElement | undefined {
   return Array.from(document.querySelectorAll<HTMLElement>(TABBABLE)).find(
     (element) => from.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !from.contains(element) && isTabbable(element),
   );
