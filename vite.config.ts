@@ -70,10 +70,13 @@ const chunkGroups = [
     priority: 7,
   },
   {
-    // Inputs, selects, dialogs, dropdowns and their floating positioning: the forms and member pages use
-    // them; the public pages' first load does not (their forms load near the viewport or on demand).
+    // Inputs, selects, dialogs, dropdowns, their floating positioning and the dialogs' scroll lock: the forms
+    // and member pages use them; the public pages' first load does not (their forms load near the viewport
+    // or on demand). Without a group, rolldown put the scroll lock in the entry.
     name: 'mantine-controls',
-    test: new RegExp(`node_modules${sep}(@floating-ui${sep}|@mantine${sep}core${sep}(${mantineControlPaths}))`),
+    test: new RegExp(
+      `node_modules${sep}(@floating-ui${sep}|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|@mantine${sep}core${sep}(${mantineControlPaths}))`,
+    ),
     minShareCount: 2,
     priority: 6,
   },

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TrpcClient } from '@/lib/trpc';
+import { Toasts } from '@/components/toasts';
 import { TRPCProvider } from '@/lib/trpc';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -27,7 +27,7 @@ export function AppProviders({ queryClient, trpcClient, children, env = 'default
       withCssVariables={env !== 'test'}
       withGlobalClasses={env !== 'test'}
     >
-      <Notifications position="top-right" limit={3} autoClose={5000} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           {children}

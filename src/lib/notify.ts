@@ -7,6 +7,10 @@
 // beside "Registration successful" and a declined card's toast does not follow the donor to /thank-you.
 import { notifications, notificationsStore } from '@mantine/notifications';
 
+// The container loads with the first toast (src/components/toasts.tsx); the store knows its place and limit
+// from the start, so the toasts raised before it is in are laid out as it will lay them out.
+notificationsStore.updateState((state) => ({ ...state, limit: 3, defaultPosition: 'top-right' }));
+
 // Mantine's close button is an icon alone: it needs a name for screen readers.
 const closeButtonProps = { 'aria-label': 'Close notification' };
 
