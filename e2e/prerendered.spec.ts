@@ -30,6 +30,29 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it.each(['/', '/about', '/resources'])('%s is laid out before its scripts run as it is after: nothing moves when they do', async (path) => {
+    // Where each section of the page starts, once the fonts are in.
+    const sectionTops = `(async () => {
+      await document.fonts.ready;
+      return [...document.querySelectorAll('main > section')].map((section) => Math.round(section.getBoundingClientRect().top + window.scrollY));
+    })()`;
+    const { page } = await openPage(path);
+    await page.waitForLoadState('networkidle');
+    const hydrated = (await page.evaluate(sectionTops)) as number[];
+    const noScript = await page.context().browser()?.newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin });
+    if (!noScript) throw new Error('no browser');
+    try {
+      const bare = await noScript.newPage();
+      await bare.setViewportSize(page.viewportSize() ?? { width: 1280, height: 800 });
+      await bare.goto(path, { waitUntil: 'networkidle' });
+      // The page's own stylesheets are in the HTML: before, the sections had their padding only once the
+      // route's script had loaded, and everything below the hero jumped.
+      expect(await bare.evaluate(sectionTops)).toEqual(hydrated);
+    } finally {
+      await noScript.close();
+    }
+  });
+
   it('hydrates without a mismatch: no console error, one title, and the page works', async () => {
     const { page, errors } = await openPage('/events');
     expect(await page.locator('title').count()).toBe(1);

@@ -4,16 +4,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-  assets?: string[];
-}
+import { closure as closureOf, readClientManifest, routeChunkKeys } from './client-manifest';
 
 /** The public pages a first visit may land on, and the route file of each (issue 17's goals). */
 const publicRoutes: readonly { path: string; file: string }[] = [
@@ -33,7 +24,7 @@ const goals = { homeJs: 120 * 1024, homeRequests: 25 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'dist', 'client');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = readClientManifest(dist);
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const gzipCache = new Map<string, number>();
@@ -46,17 +37,7 @@ function gzipBytes(file: string): number {
   return size;
 }
 
-/** The files a chunk needs before it runs: itself, its static imports (transitively), their CSS and assets. */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) return seen;
-  if (seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const css of chunk.css ?? []) seen.add(css);
-  for (const asset of chunk.assets ?? []) seen.add(asset);
-  for (const imported of chunk.imports ?? []) closure(imported, seen);
-  return seen;
-}
+const closure = (key: string, seen?: Set<string>) => closureOf(manifest, key, seen);
 
 const isImage = (file: string) => /\.(svg|png|jpe?g|webp|avif|gif)$/.test(file);
 const sum = (files: Iterable<string>, ext: string) =>
@@ -85,7 +66,7 @@ const favicon = /<link rel="icon"/.test(indexHtml) ? 1 : 0;
 /** The chunks a route adds on a first visit: its split parts (component with loader), their imports. */
 function routeFiles(routeFile: string): Set<string> {
   const files = new Set(initial);
-  for (const key of Object.keys(manifest)) if (key.startsWith(`${routeFile}?tsr-split=`)) closure(key, files);
+  for (const key of routeChunkKeys(manifest, routeFile)) closure(key, files);
   for (const file of [...files]) if (file.endsWith('.woff2')) files.delete(file);
   return files;
 }

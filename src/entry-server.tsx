@@ -20,6 +20,8 @@ export interface RenderedPage {
   body: string;
   /** 404 when no route matches the path (the "404 Page Not Found" page). */
   status: 200 | 404;
+  /** The ids of the routes drawn, root first: the prerender links their chunks' CSS and scripts in the head. */
+  routeIds: string[];
 }
 
 // React puts hoisted elements (<title>, <meta>, <link>) first in a fragment's HTML.
@@ -54,8 +56,9 @@ export async function renderPage(url: string, redirects = 0): Promise<RenderedPa
   await (await prerender(page)).prelude.cancel();
   const html = renderToString(page);
   const head = HOISTED.exec(html)?.[0] ?? '';
-  const matched = router.state.matches.at(-1)?.routeId !== rootRouteId;
-  return { head, body: html.slice(head.length), status: matched ? 200 : 404 };
+  const routeIds = router.state.matches.map((match) => match.routeId as string);
+  const matched = routeIds.at(-1) !== rootRouteId;
+  return { head, body: html.slice(head.length), status: matched ? 200 : 404, routeIds };
 }
 
 export interface SitePaths {
