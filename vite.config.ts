@@ -34,6 +34,40 @@ function preloadLatinFonts(): Plugin {
   };
 }
 
+/**
+ * Mantine's styles follow its components into the chunks that use them. The build gives each component's
+ * class module (`@mantine/core/esm/components/Button/Button.module.mjs`) an import of that component's
+ * stylesheet (`@mantine/core/styles/Button.css`; the two are one to one), so a page's render-blocking CSS
+ * holds the components its first view draws, and an input's or a dialog's styles come with the chunk that
+ * draws them (the prerender links a page's chunks' CSS in its head). A component's CSS lands after the CSS
+ * of the components it imports, as in Mantine's own order. `virtual:mantine-styles` (src/main.tsx) is the
+ * base: the reset, the CSS variables and the global classes; in development, where the dependencies are
+ * prebundled without this transform, it is Mantine's whole stylesheet.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const virtualId = 'virtual:mantine-styles';
+  const classModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
+  let build = false;
+  return {
+    name: 'mantine-styles-per-component',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    resolveId(id) {
+      return id === virtualId ? `\0${virtualId}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${virtualId}`) return undefined;
+      const base = build ? ['baseline', 'default-css-variables', 'global'] : [];
+      return build ? base.map((name) => `import '@mantine/core/styles/${name}.css';`).join('\n') : `import '@mantine/core/styles.css';`;
+    },
+    transform(code, id) {
+      const component = build ? classModule.exec(id.split('?')[0] ?? id)?.[1] : undefined;
+      return component ? { code: `import '@mantine/core/styles/${component}.css';\n${code}`, map: null } : undefined;
+    },
+  };
+}
+
 // Chunks of the client build. Without groups, rolldown gives every module shared by a different set of
 // routes its own file: the home page made 70-odd requests, most of them an icon or a Mantine component of
 // a few hundred bytes. The groups, first match wins by priority:
@@ -65,7 +99,7 @@ const chunkGroups = [
     // Before the controls: what both use (Paper, Collapse, hooks) comes here, since a group takes the
     // modules its own import along.
     name: 'mantine',
-    test: new RegExp(`node_modules${sep}@mantine${sep}(core|hooks)${sep}(?!${mantineControlPaths})`),
+    test: new RegExp(`node_modules${sep}@mantine${sep}(core|hooks)${sep}(?!styles${sep}|${mantineControlPaths})`),
     minShareCount: 2,
     priority: 7,
   },
@@ -106,6 +140,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       quoteStyle: 'single',
     }),
     react(),
+    mantineStylesPerComponent(),
     preloadLatinFonts(),
   ],
   resolve: { alias },

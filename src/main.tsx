@@ -1,6 +1,5 @@
 import './styles/fonts.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import 'virtual:mantine-styles';
 import './styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

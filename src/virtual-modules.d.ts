@@ -1,0 +1,2 @@
+/** Mantine's base stylesheet (vite.config.ts, mantineStylesPerComponent). */
+declare module 'virtual:mantine-styles';
