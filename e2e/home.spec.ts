@@ -4,6 +4,8 @@ import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser, waitForApp }
 
 const openPage = useBrowser();
 const bannerName = 'AI Sermon Generator announcement';
+/** src/boot.js starts a prerendered page's scripts after this long at the latest. */
+const BOOT_FALLBACK_MS = 3000;
 
 /**
  * Reloads the page on a paused clock, so the rotation moves only when the test runs the clock on. On a
@@ -14,6 +16,10 @@ async function pauseClockAndReload(page: Page, context: BrowserContext) {
   await context.clock.install();
   await context.clock.pauseAt(Date.now() + 1000);
   await page.reload();
+  // The prerendered page starts its scripts on a timer at the latest (src/boot.js), and the clock is paused.
+  // (waitForApp polls on animation frames, which the paused clock holds back.)
+  await page.clock.runFor(BOOT_FALLBACK_MS);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
 }
 
 describe('the home page on a desktop (1280 px)', () => {

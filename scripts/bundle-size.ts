@@ -1,6 +1,6 @@
 // Bundle-size report: what a first visit to each route downloads, gzip-compressed, from the Vite manifest
 // of the last build. `npm run build && npm run size` prints it and writes docs/bundle-size.md.
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -57,6 +57,9 @@ for (const file of htmlScripts) {
   else initial.add(file);
 }
 if (initial.size === 0) throw new Error('Nothing loads from index.html; run `npm run build` first.');
+// A prerendered page starts the entry from the small boot script (src/boot.js, written by the prerender).
+const bootScript = readdirSync(path.join(dist, 'assets')).find((file) => /^boot-[\w-]+\.js$/.test(file));
+if (bootScript) initial.add(`assets/${bootScript}`);
 // Fonts: only what index.html preloads is fetched up front (the other @font-face files load only for
 // characters outside their unicode-range). The entry's CSS lists every font file as an asset; drop those.
 const preloadedFonts = [...indexHtml.matchAll(/<link rel="preload" href="\/([^"]+\.woff2)"/g)].map((match) => match[1] as string);
