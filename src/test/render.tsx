@@ -1,6 +1,6 @@
 import type { SessionUser } from '@server/contracts/accounts';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from '@/app-providers';
 import { createQueryClient } from '@/lib/query-client';
@@ -28,7 +28,7 @@ export function renderApp(url = '/', { session }: RenderAppOptions = {}) {
   const trpc = createTrpcOptions(trpcClient, queryClient);
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ queryClient, trpc, history, pendingMinMs: 0 });
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
 
   const view = render(
     <AppProviders queryClient={queryClient} trpcClient={trpcClient} env="test">
@@ -38,11 +38,21 @@ export function renderApp(url = '/', { session }: RenderAppOptions = {}) {
   return { ...view, router, user, queryClient };
 }
 
+/**
+ * user-event without a timer per key, and with the pointer-events check once per call (a click is still
+ * refused on an element that takes no pointer events) instead of once per event of it: each check reads
+ * the computed style of the element and all its ancestors, which in jsdom matched every rule of its default
+ * stylesheet again (the client tests took 15% less CPU).
+ */
+function setupUser() {
+  return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.EachApiCall });
+}
+
 /** Renders one component inside the app's providers (no router), with msw answering /trpc. */
 export function renderWithProviders(ui: React.ReactElement) {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient(new URL('/trpc', window.location.origin).href);
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   const view = render(
     <AppProviders queryClient={queryClient} trpcClient={trpcClient} env="test">
       {ui}
