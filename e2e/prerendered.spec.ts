@@ -1,7 +1,7 @@
 // Public pages arrive as HTML with their words in it (prerendered at build time, issue 17), before any
 // script runs; the app then takes them over without redrawing; unknown paths answer 404.
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser, waitForApp } from './browser';
 
 const openPage = useBrowser();
 
@@ -51,6 +51,21 @@ describe('prerendered public pages', () => {
     } finally {
       await noScript.close();
     }
+  });
+
+  it.each(['/contact', '/resources'])('%s loads its form with no Content-Security-Policy violation', async (path) => {
+    const { page } = await openPage(path);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+    });
+    await page.reload();
+    await waitForApp(page);
+    // The forms load as they come near the viewport.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: /Send|Subscribe|Submit/ }).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 
   it('hydrates without a mismatch: no console error, one title, and the page works', async () => {

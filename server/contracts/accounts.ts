@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { accountMessages } from './account-messages';
 import { plainText } from './common';
 

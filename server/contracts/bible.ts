@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { testaments, translationIds, TRANSLATIONS } from './bible-translations';
 import { plainText } from './common';
 

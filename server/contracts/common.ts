@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Building blocks shared by the form contracts. Pure: zod and constants only (the browser imports this).
 

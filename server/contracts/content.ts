@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { gatewayReference, plainText } from './common';
 import { idempotencyKey } from './payments';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailAddress, honeypot, textOfLength } from './common';
 
 export const customResourceTypes = [

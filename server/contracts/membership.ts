@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailAddress, requiredText } from './common';
 import { membershipPlanIds } from './membership-plans';
 import { idempotencyKey } from './payments';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailAddress, honeypot, receivedOutput, requiredText } from './common';
 
 // Newsletter section (home, /teachings#newsletter, /resources) and the subscribe dialog ('Subscribe to

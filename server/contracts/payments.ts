@@ -1,5 +1,5 @@
 import luhn from 'fast-luhn';
-import { z } from 'zod';
+import { z } from './zod';
 import { gatewayReference, plainText } from './common';
 
 // Payments: what the browser and the server agree on for donations and the demo card form.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailAddress, honeypot, requiredText, textOfLength } from './common';
 
 export const PRAYER_REQUEST_MAX = 2000;

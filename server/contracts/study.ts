@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idParam, plainText } from './common';
 import { NOTES_MAX } from './study-limits';
 
