@@ -26,6 +26,7 @@ function start() {
 // with them, and the scripts start. A tab opened in the background draws nothing, and fonts may be slow:
 // a timer starts them after 3 s in any case.
 requestAnimationFrame(() => {
-  void document.fonts.ready.then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  const fontsReady = document.fonts ? document.fonts.ready : Promise.resolve();
+  void fontsReady.then(() => requestAnimationFrame(() => setTimeout(start, 0)));
 });
 setTimeout(start, 3000);
