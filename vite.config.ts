@@ -58,8 +58,8 @@ function mantineStylesPerComponent(): Plugin {
     },
     load(id) {
       if (id !== `\0${virtualId}`) return undefined;
-      const base = build ? ['baseline', 'default-css-variables', 'global'] : [];
-      return build ? base.map((name) => `import '@mantine/core/styles/${name}.css';`).join('\n') : `import '@mantine/core/styles.css';`;
+      if (!build) return `import '@mantine/core/styles.css';`;
+      return ['baseline', 'default-css-variables', 'global'].map((name) => `import '@mantine/core/styles/${name}.css';`).join('\n');
     },
     transform(code, id) {
       const component = build ? classModule.exec(id.split('?')[0] ?? id)?.[1] : undefined;
@@ -97,7 +97,8 @@ const chunkGroups = [
   { name: 'icons', test: new RegExp(`node_modules${sep}@tabler${sep}`), minShareCount: 2, priority: 8 },
   {
     // Before the controls: what both use (Paper, Collapse, hooks) comes here, since a group takes the
-    // modules its own import along.
+    // modules its own import along. Mantine's stylesheets stay out of it: each goes with the chunk of the
+    // component that imports it (mantineStylesPerComponent).
     name: 'mantine',
     test: new RegExp(`node_modules${sep}@mantine${sep}(core|hooks)${sep}(?!styles${sep}|${mantineControlPaths})`),
     minShareCount: 2,

