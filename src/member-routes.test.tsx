@@ -22,7 +22,7 @@ describe('members-only routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toEqual({ redirect: '/bible-reading?planId=3' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
-    expect(screen.getByText('Authentication required')).toBeInTheDocument();
+    expect(await screen.findByText('Authentication required')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
