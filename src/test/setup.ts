@@ -62,6 +62,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  dropDetachedStyleSheets();
   // Toasts live in a store shared by the whole file: start each test without the last one's.
   notifications.clean();
   server.resetHandlers();
@@ -73,3 +74,20 @@ afterEach(() => {
     throw new Error(`console.error was called during the test:\n${logged}`);
   }
 });
+
+/**
+ * jsdom keeps the stylesheet of a <style> element that was removed with its parent (React unmounting a
+ * page with Mantine's inline styles in it): the element still believes it is connected while it is
+ * detached, and adds its sheet to the document again. The document lives as long as the worker, so these
+ * sheets piled up over the run (hundreds by its end), and every getComputedStyle matched the element against
+ * all their rules. Inserting such an element and removing it by itself takes its sheet out.
+ */
+function dropDetachedStyleSheets() {
+  for (const sheet of [...document.styleSheets]) {
+    const owner = sheet.ownerNode;
+    if (owner instanceof HTMLStyleElement && !owner.isConnected) {
+      document.head.append(owner);
+      owner.remove();
+    }
+  }
+}
