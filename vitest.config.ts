@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { alias } from './vite.config';
 
 const client = {
@@ -16,9 +19,34 @@ const client = {
 // once per worker instead of once per file. So a test file never replaces a module with vi.mock (a module an
 // earlier file loaded would stay as it was); it spies on the export instead (vi.spyOn(module, 'name'), which
 // the call sites see) and restores it after each test.
+/**
+ * The server files first when their template databases are cached, then the client files (vitest orders
+ * projects by name, so the client's came first). Within a project the order stays vitest's: failed files,
+ * then the longest. server/shutdown.test.ts (12 s, most of it a real server starting in a child process) then
+ * runs beside the other server files instead of last, and the run ends on the client's short files; each
+ * worker still changes project once. A run without the templates (a fresh clone) keeps the client first:
+ * the templates are built while it runs, and the server files would wait for them.
+ */
+class ServerFirstWhenCached extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    if (!templatesCached()) return sorted;
+    const server = sorted.filter((file) => file.project.name === 'server');
+    return [...server, ...sorted.filter((file) => file.project.name !== 'server')];
+  }
+}
+
+function templatesCached() {
+  // Any key's: templates for another schema are rebuilt while the server files wait, which costs that run
+  // the build's 12 s.
+  const cache = path.resolve('node_modules/.cache/test-db');
+  return existsSync(cache) && readdirSync(cache).some((key) => existsSync(path.join(cache, key, 'bible.tar')));
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: ServerFirstWhenCached },
     // Both cores (vitest's default leaves one idle); the tests wait on timers and I/O often enough to keep them busy.
     maxWorkers: 2,
     projects: [
