@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { LeaderResourceGuide } from '@/content/leader-resources';
+import type { LeaderResourceGuide } from '@/content/leader-resource-guides';
 import { leaderResources } from '@/content/leader-resources';
 import { ArticleSection } from '@/components/article-section';
 import { ComingSoonBanner } from '@/components/coming-soon';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { LeaderResourceGuide } from '@/content/leader-resources';
+import type { LeaderResourceGuide } from '@/content/leader-resource-guides';
 import { leaderCategoryLabel, leaderResourceTypeLabels } from '@/content/leader-resources';
 import classes from './leader-resource-page.module.css';
 

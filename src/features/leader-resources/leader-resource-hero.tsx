@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { LeaderResourceGuide } from '@/content/leader-resources';
+import type { LeaderResourceGuide } from '@/content/leader-resource-guides';
 import { leaderCategoryLabel, leaderResourceTypeLabels } from '@/content/leader-resources';
 import { HeroBanner } from '@/components/hero-banner';
 import classes from './leader-resource-page.module.css';

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { findLeaderResource } from '@/content/leader-resources';
+import { findLeaderResource } from '@/content/leader-resource-guides';
 import { LeaderResourceBody } from './leader-resource-body';
 import { LeaderResourceHero } from './leader-resource-hero';
 import { LeaderResourceNotFound } from './leader-resource-not-found';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { findLeaderResource } from '@/content/leader-resources';
+import { findLeaderResource } from '@/content/leader-resource-guides';
 import { ministry } from '@/content/ministry';
 import { LeaderResourcePage } from '@/features/leader-resources/leader-resource-page';
 import { pageMeta } from '@/lib/page-meta';
