@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { templatesCached } from './server/test/template-cache';
 import { alias } from './vite.config';
 
 const client = {
@@ -34,13 +33,6 @@ class ServerFirstWhenCached extends BaseSequencer {
     const server = sorted.filter((file) => file.project.name === 'server');
     return [...server, ...sorted.filter((file) => file.project.name !== 'server')];
   }
-}
-
-function templatesCached() {
-  // Any key's: templates for another schema are rebuilt while the server files wait, which costs that run
-  // the build's 12 s.
-  const cache = path.resolve('node_modules/.cache/test-db');
-  return existsSync(cache) && readdirSync(cache).some((key) => existsSync(path.join(cache, key, 'bible.tar')));
 }
 
 export default defineConfig({

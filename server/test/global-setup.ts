@@ -17,7 +17,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase, type Database } from '../../db';
 import { bibleSeedFiles } from '../adapters/bible/seed-files';
 import { seedBible } from '../services/bible/seed';
-import { templateCache, templateError } from './template-cache';
+import { templateCache, templateError, templateFiles } from './template-cache';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,8 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function pgliteTemplates(project: TestProject) {
   const dir = path.join(templateCache, await templateKey());
-  const plain = path.join(dir, 'migrated.tar');
-  const bible = path.join(dir, 'bible.tar');
+  const { plain, bible } = templateFiles(dir);
   project.provide('pgliteTemplate', plain);
   project.provide('pgliteBibleTemplate', bible);
   if (existsSync(plain) && existsSync(bible)) return () => Promise.resolve();

@@ -1,7 +1,7 @@
 // What each leader resource's own page (/resources/{id}) shows beyond its card: audience, length, key
 // scriptures, outline and how to use it. Only that page loads this file.
 import type { LeaderResource, LeaderResourceId } from './leader-resources';
-import { isLeaderResourceId, leaderResources } from './leader-resources';
+import { leaderResources } from './leader-resources';
 
 export interface ScriptureNote {
   reference: string;
@@ -254,7 +254,6 @@ const details: Record<LeaderResourceId, GuideDetails> = {
 };
 
 export function findLeaderResource(id: string): LeaderResourceGuide | undefined {
-  if (!isLeaderResourceId(id)) return undefined;
   const resource = leaderResources.find((item) => item.id === id);
-  return resource && { ...resource, ...details[id] };
+  return resource && { ...resource, ...details[resource.id] };
 }

@@ -176,7 +176,3 @@ export const leaderResources: readonly LeaderResource[] = [
     category: 'youth',
   }),
 ];
-
-export function isLeaderResourceId(id: string): id is LeaderResourceId {
-  return leaderResources.some((resource) => resource.id === id);
-}
