@@ -10,14 +10,14 @@ describe('failure toasts in the app', () => {
   it("'Registration failed' goes once the registration succeeds", async () => {
     server.use(trpcMutation('accounts.register', () => ({ id: 7, username: 'grace', subscriptionTier: 'free' })).handler, trpcQueries(newMemberChatAnswers));
     const { user } = renderApp('/auth?tab=register');
-    await user.type(await screen.findByLabelText(/^Username/), 'grace');
-    await user.type(screen.getByLabelText(/^Password/), 'amazing-grace');
-    await user.type(screen.getByLabelText(/Confirm password/), 'amazing-grace!');
+    await user.pasteInto(await screen.findByLabelText(/^Username/), 'grace');
+    await user.pasteInto(screen.getByLabelText(/^Password/), 'amazing-grace');
+    await user.pasteInto(screen.getByLabelText(/Confirm password/), 'amazing-grace!');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/Confirm password/));
-    await user.type(screen.getByLabelText(/Confirm password/), 'amazing-grace');
+    await user.pasteInto(screen.getByLabelText(/Confirm password/), 'amazing-grace');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Registration failed')).not.toBeInTheDocument(), { timeout: 2000 });
@@ -41,9 +41,9 @@ describe('failure toasts in the app', () => {
     const { user, router } = renderApp('/donate');
     const form = await screen.findByRole('form', { name: 'Card payment' }, { timeout: 4000 });
     const number = within(form).getByLabelText(/^Card number/);
-    await user.type(number, '4000 0000 0000 0002');
-    await user.type(within(form).getByLabelText(/^Expiry/), '12 / 40');
-    await user.type(within(form).getByLabelText(/^CVC/), '123');
+    await user.pasteInto(number, '4000 0000 0000 0002');
+    await user.pasteInto(within(form).getByLabelText(/^Expiry/), '12 / 40');
+    await user.pasteInto(within(form).getByLabelText(/^CVC/), '123');
     const give = within(form).getByRole('button', { name: 'Give $25.00' });
     await waitFor(() => expect(give).toBeEnabled());
     await user.click(give);
@@ -51,7 +51,7 @@ describe('failure toasts in the app', () => {
     await waitFor(() => expect(screen.getAllByText('Your card was declined.')).toHaveLength(2));
 
     await user.clear(number);
-    await user.type(number, '4242 4242 4242 4242');
+    await user.pasteInto(number, '4242 4242 4242 4242');
     await user.click(give);
     expect(await screen.findByRole('heading', { name: 'Thank you for your gift of $25.00' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/thank-you');
@@ -66,8 +66,8 @@ describe('failure toasts in the app', () => {
       }).handler,
     );
     const { user, router } = renderApp('/auth');
-    await user.type(await screen.findByLabelText(/^Username/), 'grace');
-    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await user.pasteInto(await screen.findByLabelText(/^Username/), 'grace');
+    await user.pasteInto(screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
 

@@ -13,9 +13,9 @@ async function renderSection() {
 }
 
 async function fillIn(user: ReturnType<typeof renderWithProviders>['user']) {
-  await user.type(screen.getByLabelText(/First name/), 'Ruth');
-  await user.type(screen.getByLabelText(/Last name/), 'Moabite');
-  await user.type(screen.getByLabelText(/^Email/), 'ruth@example.org');
+  await user.pasteInto(screen.getByLabelText(/First name/), 'Ruth');
+  await user.pasteInto(screen.getByLabelText(/Last name/), 'Moabite');
+  await user.pasteInto(screen.getByLabelText(/^Email/), 'ruth@example.org');
   await user.click(screen.getByLabelText(/I agree to receive emails/));
 }
 
@@ -24,7 +24,7 @@ describe('the newsletter section', () => {
     const subscribe = trpcMutation('newsletter.subscribe', () => ({ success: true, message: 'ok' }));
     server.use(subscribe.handler);
     const { user } = await renderSection();
-    await user.type(screen.getByLabelText(/^Email/), 'ruth@');
+    await user.pasteInto(screen.getByLabelText(/^Email/), 'ruth@');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     for (const message of ['First name is required', 'Last name is required', 'Invalid email address', 'You must consent to receive emails']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -34,9 +34,9 @@ describe('the newsletter section', () => {
 
   it('moves focus to the first field with a message on a submit with errors', async () => {
     const { user } = await renderSection();
-    await user.type(screen.getByLabelText(/First name/), 'Ruth');
-    await user.type(screen.getByLabelText(/Last name/), 'Moabite');
-    await user.type(screen.getByLabelText(/^Email/), 'ruth@example.org');
+    await user.pasteInto(screen.getByLabelText(/First name/), 'Ruth');
+    await user.pasteInto(screen.getByLabelText(/Last name/), 'Moabite');
+    await user.pasteInto(screen.getByLabelText(/^Email/), 'ruth@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('You must consent to receive emails')).toBeInTheDocument();
     expect(screen.getByLabelText(/I agree to receive emails/)).toHaveFocus();

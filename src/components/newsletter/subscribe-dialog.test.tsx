@@ -16,9 +16,9 @@ afterEach(() => celebrate.mockRestore());
 async function openAndFill(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(screen.getByRole('button', { name: 'Subscribe to Updates' }));
   const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Updates' });
-  await user.type(screen.getByLabelText(/First name/), 'Lydia');
-  await user.type(screen.getByLabelText(/Last name/), 'of Thyatira');
-  await user.type(screen.getByLabelText(/^Email/), 'lydia@example.org');
+  await user.pasteInto(screen.getByLabelText(/First name/), 'Lydia');
+  await user.pasteInto(screen.getByLabelText(/Last name/), 'of Thyatira');
+  await user.pasteInto(screen.getByLabelText(/^Email/), 'lydia@example.org');
   await user.click(screen.getByLabelText(/I agree/));
   return dialog;
 }
@@ -28,7 +28,7 @@ describe('the subscribe dialog', () => {
   it('uses its own messages', async () => {
     const { user } = renderWithProviders(<SubscribeDialogButton>Subscribe to Updates</SubscribeDialogButton>);
     await user.click(screen.getByRole('button', { name: 'Subscribe to Updates' }));
-    await user.type(await screen.findByLabelText(/^Email/), 'lydia');
+    await user.pasteInto(await screen.findByLabelText(/^Email/), 'lydia');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
     expect(screen.getByText('You must agree to receive updates')).toBeInTheDocument();
@@ -37,8 +37,8 @@ describe('the subscribe dialog', () => {
   it('moves focus to the first field with a message on a submit with errors', async () => {
     const { user } = renderWithProviders(<SubscribeDialogButton>Subscribe to Updates</SubscribeDialogButton>);
     await user.click(screen.getByRole('button', { name: 'Subscribe to Updates' }));
-    await user.type(await screen.findByLabelText(/First name/), 'Lydia');
-    await user.type(screen.getByLabelText(/^Email/), 'lydia');
+    await user.pasteInto(await screen.findByLabelText(/First name/), 'Lydia');
+    await user.pasteInto(screen.getByLabelText(/^Email/), 'lydia');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Last name is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/Last name/)).toHaveFocus();

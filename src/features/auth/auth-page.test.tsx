@@ -29,8 +29,8 @@ describe('/auth', () => {
     const login = trpcMutation('accounts.login', () => grace);
     server.use(login.handler);
     const { user, router } = renderApp('/auth?redirect=%2Fbible-study');
-    await user.type(await screen.findByLabelText(/^Username/), 'grace');
-    await user.type(screen.getByLabelText(/^Password/), 'amazing-grace');
+    await user.pasteInto(await screen.findByLabelText(/^Username/), 'grace');
+    await user.pasteInto(screen.getByLabelText(/^Password/), 'amazing-grace');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
@@ -45,9 +45,9 @@ describe('/auth', () => {
     const register = trpcMutation('accounts.register', () => grace);
     server.use(register.handler, trpcQueries(newMemberChatAnswers));
     const { user, router } = renderApp('/auth?tab=register');
-    await user.type(await screen.findByLabelText(/^Username/), 'grace');
-    await user.type(screen.getByLabelText(/^Password/), 'amazing-grace');
-    await user.type(screen.getByLabelText(/Confirm password/), 'amazing-grace');
+    await user.pasteInto(await screen.findByLabelText(/^Username/), 'grace');
+    await user.pasteInto(screen.getByLabelText(/^Password/), 'amazing-grace');
+    await user.pasteInto(screen.getByLabelText(/Confirm password/), 'amazing-grace');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/bible-chat'));
@@ -59,9 +59,9 @@ describe('/auth', () => {
     const register = trpcMutation('accounts.register', () => grace);
     server.use(register.handler);
     const { user } = renderApp('/auth?tab=register');
-    await user.type(await screen.findByLabelText(/^Username/), 'grace');
-    await user.type(screen.getByLabelText(/^Password/), 'amazing-grace');
-    await user.type(screen.getByLabelText(/Confirm password/), 'amazing-grace!');
+    await user.pasteInto(await screen.findByLabelText(/^Username/), 'grace');
+    await user.pasteInto(screen.getByLabelText(/^Password/), 'amazing-grace');
+    await user.pasteInto(screen.getByLabelText(/Confirm password/), 'amazing-grace!');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     expect(screen.getAllByText("Passwords don't match").length).toBeGreaterThan(0);
@@ -75,9 +75,9 @@ describe('/auth', () => {
       }).handler,
     );
     const { user } = renderApp('/auth?tab=register');
-    await user.type(await screen.findByLabelText(/^Username/), 'grace');
-    await user.type(screen.getByLabelText(/^Password/), 'amazing-grace');
-    await user.type(screen.getByLabelText(/Confirm password/), 'amazing-grace');
+    await user.pasteInto(await screen.findByLabelText(/^Username/), 'grace');
+    await user.pasteInto(screen.getByLabelText(/^Password/), 'amazing-grace');
+    await user.pasteInto(screen.getByLabelText(/Confirm password/), 'amazing-grace');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('That username is already taken. Please choose another.')).toBeInTheDocument();
     expect(screen.getByText('Registration failed')).toBeInTheDocument();
@@ -91,8 +91,8 @@ describe('/auth', () => {
       }).handler,
     );
     const { user } = renderApp('/auth');
-    await user.type(await screen.findByLabelText(/^Username/), 'grace');
-    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await user.pasteInto(await screen.findByLabelText(/^Username/), 'grace');
+    await user.pasteInto(screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('the sign-in forms with errors', () => {
     const login = trpcMutation('accounts.login', () => grace);
     server.use(login.handler);
     const { user } = renderApp('/auth');
-    await user.type(await screen.findByLabelText(/^Username/), 'grace');
+    await user.pasteInto(await screen.findByLabelText(/^Username/), 'grace');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
@@ -114,9 +114,9 @@ describe('the sign-in forms with errors', () => {
 
   it('move focus to the first field with a message: the confirmation when registering', async () => {
     const { user } = renderApp('/auth?tab=register');
-    await user.type(await screen.findByLabelText(/^Username/), 'grace');
-    await user.type(screen.getByLabelText(/^Password/), 'amazing-grace');
-    await user.type(screen.getByLabelText(/Confirm password/), 'amazing-grace!');
+    await user.pasteInto(await screen.findByLabelText(/^Username/), 'grace');
+    await user.pasteInto(screen.getByLabelText(/^Password/), 'amazing-grace');
+    await user.pasteInto(screen.getByLabelText(/Confirm password/), 'amazing-grace!');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     expect(screen.getByLabelText(/Confirm password/)).toHaveFocus();
@@ -124,8 +124,8 @@ describe('the sign-in forms with errors', () => {
 
   it('move focus to the username when it is too short', async () => {
     const { user } = renderApp('/auth?tab=register');
-    await user.type(await screen.findByLabelText(/^Username/), 'gr');
-    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.pasteInto(await screen.findByLabelText(/^Username/), 'gr');
+    await user.pasteInto(screen.getByLabelText(/^Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveFocus();

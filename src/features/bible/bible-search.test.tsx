@@ -49,7 +49,7 @@ describe('searching the Bible from the reader', () => {
     const { user, router } = renderApp('/bible-reading?translation=web');
     await screen.findByText('Genesis 1:1 text.');
 
-    await user.type(screen.getByRole('textbox', { name: 'Words or a reference' }), 'love one another');
+    await user.pasteInto(screen.getByRole('textbox', { name: 'Words or a reference' }), 'love one another');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     const verses = await screen.findByRole('list', { name: 'Verses found' });
@@ -72,7 +72,7 @@ describe('searching the Bible from the reader', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Please enter words to search for')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: 'Words or a reference' }), 'zzyzx');
+    await user.pasteInto(screen.getByRole('textbox', { name: 'Words or a reference' }), 'zzyzx');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(/No verses found for “zzyzx”/)).toBeInTheDocument();
   });

@@ -57,7 +57,7 @@ describe('reading progress in the reader', () => {
     const { user } = renderApp('/bible-reading?book=John&chapter=3');
     await findText('John 3:1 text.');
 
-    await user.type(await screen.findByRole('textbox', { name: /Reading Notes/ }), '  Born of water and the Spirit  ');
+    await user.pasteInto(await screen.findByRole('textbox', { name: /Reading Notes/ }), '  Born of water and the Spirit  ');
     await user.click(screen.getByRole('button', { name: 'Mark as Read' }));
 
     expect(await findText('Chapter Marked as Read')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('reading progress in the reader', () => {
     const mark = trpcMutation('study.markRead', () => ({ chapter: { book: 'John', chapter: 3, notes: null, readAt: new Date() }, plans: [], newAchievements: [] }));
     server.use(handler, mark.handler);
     const { user } = renderApp('/bible-reading?book=John&chapter=3');
-    await user.type(await screen.findByRole('textbox', { name: /Reading Notes/ }), '   ');
+    await user.pasteInto(await screen.findByRole('textbox', { name: /Reading Notes/ }), '   ');
     await user.click(screen.getByRole('button', { name: 'Mark as Read' }));
     await waitFor(() => expect(mark.received).toHaveLength(1));
     expect(mark.received[0]).not.toHaveProperty('notes');
@@ -103,7 +103,7 @@ describe('reading progress in the reader', () => {
     });
     server.use(handler, mark.handler);
     const { user } = renderApp('/bible-reading?book=John&chapter=3');
-    await user.type(await screen.findByRole('textbox', { name: /Reading Notes/ }), 'Kept');
+    await user.pasteInto(await screen.findByRole('textbox', { name: /Reading Notes/ }), 'Kept');
     await user.click(screen.getByRole('button', { name: 'Mark as Read' }));
     expect(await findText('Please keep your notes under 5,000 characters')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Reading Notes/ })).toHaveValue('Kept');

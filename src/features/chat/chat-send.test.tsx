@@ -43,7 +43,7 @@ describe('sending a question', () => {
     expect(screen.getByText('Free tier limit: 5 messages per day')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '5 of 5 messages remaining today' })).toBeInTheDocument();
 
-    await user.type(field, 'What is love?');
+    await user.pasteInto(field, 'What is love?');
     await user.keyboard('{Enter}');
 
     // The question shows at once and the counter drops before the server has answered.
@@ -78,7 +78,7 @@ describe('sending a question', () => {
     }).handler);
     const { user, field } = await openChat();
 
-    await user.type(field, 'Pray with me');
+    await user.pasteInto(field, 'Pray with me');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('2 of 5 messages remaining today')).toBeInTheDocument();
   });
@@ -93,7 +93,7 @@ describe('sending a question', () => {
     expect(screen.getByText('You have only 1 message remaining today...')).toBeInTheDocument();
     expect(screen.getByText('1 of 5 messages remaining today')).toBeInTheDocument();
 
-    await user.type(field, 'One more question');
+    await user.pasteInto(field, 'One more question');
     await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('dialog', { name: 'Upgrade to Premium' })).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('sending a question', () => {
     server.use(send.handler);
     const { user, field } = await openChat();
 
-    await user.type(field, '   ');
+    await user.pasteInto(field, '   ');
     await user.keyboard('{Enter}');
     await user.type(field, 'First line{Shift>}{Enter}{/Shift}second line');
     expect(field).toHaveValue('   First line\nsecond line');

@@ -64,9 +64,9 @@ describe('the upgrade dialog', () => {
     expect(within(card).getByText('Demo mode - no real charge')).toBeInTheDocument();
     expect(start.received).toEqual([{ plan: 'yearly', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
 
-    await user.type(within(card).getByLabelText(/^Card number/), '4242 4242 4242 4242');
-    await user.type(within(card).getByLabelText(/^Expiry/), '12 / 40');
-    await user.type(within(card).getByLabelText(/^CVC/), '123');
+    await user.pasteInto(within(card).getByLabelText(/^Card number/), '4242 4242 4242 4242');
+    await user.pasteInto(within(card).getByLabelText(/^Expiry/), '12 / 40');
+    await user.pasteInto(within(card).getByLabelText(/^CVC/), '123');
     await user.click(within(card).getByRole('button', { name: 'Pay $59.99' }));
 
     expect(await screen.findByText('Welcome to Premium!')).toBeInTheDocument();

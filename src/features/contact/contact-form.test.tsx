@@ -6,11 +6,11 @@ import { trpcMutation, TrpcTestError } from '@/test/trpc-msw';
 import { ContactForm } from './contact-form';
 
 async function fillIn(user: ReturnType<typeof renderWithProviders>['user']) {
-  await user.type(screen.getByLabelText(/^Name/), 'Priscilla');
-  await user.type(screen.getByLabelText(/^Email/), 'priscilla@example.org');
+  await user.pasteInto(screen.getByLabelText(/^Name/), 'Priscilla');
+  await user.pasteInto(screen.getByLabelText(/^Email/), 'priscilla@example.org');
   await user.click(screen.getByRole('combobox', { name: /Subject/ }));
   await user.click(await screen.findByRole('option', { name: 'Event Information' }));
-  await user.type(screen.getByLabelText(/^Message/), 'Could our house church visit on Sunday evening?');
+  await user.pasteInto(screen.getByLabelText(/^Message/), 'Could our house church visit on Sunday evening?');
 }
 
 describe('the contact form', () => {
@@ -27,7 +27,7 @@ describe('the contact form', () => {
       'Other',
     ]);
     await user.keyboard('{Escape}');
-    await user.type(screen.getByLabelText(/^Message/), 'Hello');
+    await user.pasteInto(screen.getByLabelText(/^Message/), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
@@ -37,9 +37,9 @@ describe('the contact form', () => {
 
   it('moves focus to the first field with a message, the subject here, on a submit with errors', async () => {
     const { user } = renderWithProviders(<ContactForm />);
-    await user.type(screen.getByLabelText(/^Name/), 'Priscilla');
-    await user.type(screen.getByLabelText(/^Email/), 'priscilla@example.org');
-    await user.type(screen.getByLabelText(/^Message/), 'Hi');
+    await user.pasteInto(screen.getByLabelText(/^Name/), 'Priscilla');
+    await user.pasteInto(screen.getByLabelText(/^Email/), 'priscilla@example.org');
+    await user.pasteInto(screen.getByLabelText(/^Message/), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Subject is required')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Subject/ })).toHaveFocus();

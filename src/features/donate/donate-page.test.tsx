@@ -84,10 +84,10 @@ describe('the donation intent on /donate', () => {
     await payButtonReady('Give $25.00');
 
     const form = screen.getByRole('form', { name: 'Card payment' });
-    await user.type(within(form).getByLabelText('Name on card'), 'Lydia of Thyatira');
-    await user.type(within(form).getByLabelText(/^Card number/), '4242 4242 4242 4242');
-    await user.type(within(form).getByLabelText(/^Expiry/), '12 / 40');
-    await user.type(within(form).getByLabelText(/^CVC/), '123');
+    await user.pasteInto(within(form).getByLabelText('Name on card'), 'Lydia of Thyatira');
+    await user.pasteInto(within(form).getByLabelText(/^Card number/), '4242 4242 4242 4242');
+    await user.pasteInto(within(form).getByLabelText(/^Expiry/), '12 / 40');
+    await user.pasteInto(within(form).getByLabelText(/^CVC/), '123');
 
     await user.click(screen.getByRole('button', { name: '$100' }));
     await payButtonReady('Give $100.00');
@@ -111,7 +111,7 @@ describe('the donation intent on /donate', () => {
     const { user } = renderApp('/donate');
     await payButtonReady('Give $25.00');
     const form = screen.getByRole('form', { name: 'Card payment' });
-    await user.type(within(form).getByLabelText(/^Card number/), '4242');
+    await user.pasteInto(within(form).getByLabelText(/^Card number/), '4242');
 
     await user.type(screen.getByLabelText('Or enter a custom amount'), '1.2.3');
     expect(await screen.findByText('Invalid Amount: Please enter a valid donation amount')).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('the donation intent on /donate', () => {
     const { user } = renderApp('/donate');
     await payButtonReady('Give $25.00');
     const form = screen.getByRole('form', { name: 'Card payment' });
-    await user.type(within(form).getByLabelText(/^Card number/), '4242 4242 4242 4242');
+    await user.pasteInto(within(form).getByLabelText(/^Card number/), '4242 4242 4242 4242');
 
     await user.click(screen.getByRole('button', { name: '$50' }));
     expect(await screen.findByText('Something went wrong. Please try again.', {}, settled)).toBeInTheDocument();

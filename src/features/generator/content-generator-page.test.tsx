@@ -29,10 +29,10 @@ function fields() {
 
 async function fillSermon(user: ReturnType<typeof renderApp>['user']) {
   const field = fields();
-  await user.type(field.topic, 'Grace');
-  await user.type(field.bibleVerse, 'Ephesians 2:8');
+  await user.pasteInto(field.topic, 'Grace');
+  await user.pasteInto(field.bibleVerse, 'Ephesians 2:8');
   await user.click(screen.getByRole('radio', { name: 'Long (40+ minutes)' }));
-  await user.type(field.audience, 'new believers');
+  await user.pasteInto(field.audience, 'new believers');
   await user.type(field.keyPoint, 'Grace is a gift{Enter}');
   await user.click(field.personalStory);
 }
@@ -49,7 +49,7 @@ describe('the content generator form', () => {
     expect(screen.queryByRole('group', { name: 'Sunday school options' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Include a craft idea' })).not.toBeInTheDocument();
 
-    await user.type(fields().topic, 'Noah');
+    await user.pasteInto(fields().topic, 'Noah');
     await user.click(screen.getByRole('tab', { name: 'Sunday School' }));
     const options = await screen.findByRole('group', { name: 'Sunday school options' });
     expect(within(options).getByRole('checkbox', { name: 'Include a craft idea' })).not.toBeChecked();
@@ -72,7 +72,7 @@ describe('the content generator form', () => {
     server.use(preview.handler);
     const { user } = await openGenerator();
 
-    await user.type(fields().topic, 'Go');
+    await user.pasteInto(fields().topic, 'Go');
     await user.click(screen.getByRole('button', { name: 'Generate Preview' }));
     expect(fields().topic).toHaveAccessibleDescription(contentMessages.topicTooShort);
     expect(fields().topic).toHaveFocus();
@@ -85,7 +85,7 @@ describe('the content generator form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(fields().keyPoint).toHaveAccessibleDescription(/Please type the key point first\./);
-    await user.type(fields().keyPoint, 'Grace saves');
+    await user.pasteInto(fields().keyPoint, 'Grace saves');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.type(fields().keyPoint, 'Grace sends{Enter}');
     await user.type(fields().keyPoint, 'Grace keeps{Enter}');
@@ -151,7 +151,7 @@ describe('the preview', () => {
     server.use(preview.handler);
     const { user } = await openGenerator();
     await user.click(screen.getByRole('tab', { name: 'Sunday School' }));
-    await user.type(await screen.findByRole('textbox', { name: /^Topic/ }), 'David and Goliath');
+    await user.pasteInto(await screen.findByRole('textbox', { name: /^Topic/ }), 'David and Goliath');
     await user.click(screen.getByRole('checkbox', { name: 'Include a craft idea' }));
     await user.click(screen.getByRole('button', { name: 'Generate Preview' }));
 
@@ -174,7 +174,7 @@ describe('the preview', () => {
       }).handler,
     );
     const { user } = await openGenerator();
-    await user.type(fields().topic, 'Grace');
+    await user.pasteInto(fields().topic, 'Grace');
     await user.click(screen.getByRole('button', { name: 'Generate Preview' }));
 
     expect(await screen.findByText(shown)).toBeInTheDocument();
@@ -193,9 +193,9 @@ async function toPreview(user: ReturnType<typeof renderApp>['user']) {
 async function payByDemoCard(user: ReturnType<typeof renderApp>['user'], price: string) {
   const card = await screen.findByRole('form', { name: 'Card payment' });
   expect(within(card).getByText('Demo mode - no real charge')).toBeInTheDocument();
-  await user.type(within(card).getByLabelText(/^Card number/), '4242 4242 4242 4242');
-  await user.type(within(card).getByLabelText(/^Expiry/), '12 / 40');
-  await user.type(within(card).getByLabelText(/^CVC/), '123');
+  await user.pasteInto(within(card).getByLabelText(/^Card number/), '4242 4242 4242 4242');
+  await user.pasteInto(within(card).getByLabelText(/^Expiry/), '12 / 40');
+  await user.pasteInto(within(card).getByLabelText(/^CVC/), '123');
   await user.click(within(card).getByRole('button', { name: `Pay ${price}` }));
 }
 

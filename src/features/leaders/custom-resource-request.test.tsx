@@ -8,19 +8,19 @@ import { CustomResourceRequestButton } from './custom-resource-request-button';
 async function openAndFill(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(screen.getByRole('button', { name: 'Request Custom Resources' }));
   await screen.findByRole('dialog', { name: 'Request Custom Ministry Resources' });
-  await user.type(screen.getByLabelText(/^Name/), 'Apollos');
-  await user.type(screen.getByLabelText(/^Email/), 'apollos@example.org');
-  await user.type(screen.getByLabelText(/Ministry or church/), 'Ephesus Fellowship');
+  await user.pasteInto(screen.getByLabelText(/^Name/), 'Apollos');
+  await user.pasteInto(screen.getByLabelText(/^Email/), 'apollos@example.org');
+  await user.pasteInto(screen.getByLabelText(/Ministry or church/), 'Ephesus Fellowship');
   await user.click(screen.getByRole('combobox', { name: /Resource type/ }));
   await user.click(await screen.findByRole('option', { name: 'Bible Study Guide' }));
-  await user.type(screen.getByLabelText(/^Description/), 'A six-week study on Acts for new believers.');
+  await user.pasteInto(screen.getByLabelText(/^Description/), 'A six-week study on Acts for new believers.');
 }
 
 describe('the custom-resource request dialog', () => {
   it('shows the members.md messages', async () => {
     const { user } = renderWithProviders(<CustomResourceRequestButton>Request Custom Resources</CustomResourceRequestButton>);
     await user.click(screen.getByRole('button', { name: 'Request Custom Resources' }));
-    await user.type(await screen.findByLabelText(/^Name/), 'A');
+    await user.pasteInto(await screen.findByLabelText(/^Name/), 'A');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -32,8 +32,8 @@ describe('the custom-resource request dialog', () => {
   it('moves focus to the first field with a message on a submit with errors', async () => {
     const { user } = renderWithProviders(<CustomResourceRequestButton>Request Custom Resources</CustomResourceRequestButton>);
     await user.click(screen.getByRole('button', { name: 'Request Custom Resources' }));
-    await user.type(await screen.findByLabelText(/^Name/), 'Apollos');
-    await user.type(screen.getByLabelText(/^Email/), 'apollos@example.org');
+    await user.pasteInto(await screen.findByLabelText(/^Name/), 'Apollos');
+    await user.pasteInto(screen.getByLabelText(/^Email/), 'apollos@example.org');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Ministry name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByLabelText(/Ministry or church/)).toHaveFocus();

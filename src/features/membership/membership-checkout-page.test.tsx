@@ -56,8 +56,8 @@ describe('membership checkout', () => {
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
     expect(createIntent.received).toHaveLength(0);
 
-    await user.type(screen.getByLabelText(/^Name/), 'Ruth Moab');
-    await user.type(screen.getByLabelText(/^Email/), ' Ruth@Example.org ');
+    await user.pasteInto(screen.getByLabelText(/^Name/), 'Ruth Moab');
+    await user.pasteInto(screen.getByLabelText(/^Email/), ' Ruth@Example.org ');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const card = await screen.findByRole('form', { name: 'Card payment' });
     expect(createIntent.received).toEqual([
@@ -65,9 +65,9 @@ describe('membership checkout', () => {
     ]);
     expect(within(card).getByText('Demo mode - no real charge')).toBeInTheDocument();
 
-    await user.type(within(card).getByLabelText(/^Card number/), '4242 4242 4242 4242');
-    await user.type(within(card).getByLabelText(/^Expiry/), '12 / 40');
-    await user.type(within(card).getByLabelText(/^CVC/), '123');
+    await user.pasteInto(within(card).getByLabelText(/^Card number/), '4242 4242 4242 4242');
+    await user.pasteInto(within(card).getByLabelText(/^Expiry/), '12 / 40');
+    await user.pasteInto(within(card).getByLabelText(/^CVC/), '123');
     await user.click(within(card).getByRole('button', { name: 'Pay $119.99' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Breakthrough Circle, Ruth Moab!' })).toBeInTheDocument();
@@ -85,8 +85,8 @@ describe('membership checkout', () => {
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
 
-    await user.type(screen.getByLabelText(/^Name/), 'Lydia');
-    await user.type(screen.getByLabelText(/^Email/), 'lydia@');
+    await user.pasteInto(screen.getByLabelText(/^Name/), 'Lydia');
+    await user.pasteInto(screen.getByLabelText(/^Email/), 'lydia@');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
@@ -119,8 +119,8 @@ describe('membership checkout', () => {
       }).handler,
     );
     const { user } = renderApp('/membership-checkout?plan=monthly');
-    await user.type(await screen.findByLabelText(/^Name/), 'Lydia');
-    await user.type(screen.getByLabelText(/^Email/), 'lydia@example.org');
+    await user.pasteInto(await screen.findByLabelText(/^Name/), 'Lydia');
+    await user.pasteInto(screen.getByLabelText(/^Email/), 'lydia@example.org');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
     expect(await screen.findByText('Failed to setup payment. Please try again.')).toBeInTheDocument();

@@ -38,7 +38,7 @@ describe('the prayer wall', () => {
   it('validates with the spec messages', async () => {
     server.use(trpcQueries({ 'prayer.list': () => ({ prayerRequests: [] }) }));
     const { user } = renderWithProviders(<PrayerWall />);
-    await user.type(screen.getByLabelText(/Prayer request/), 'Pray');
+    await user.pasteInto(screen.getByLabelText(/Prayer request/), 'Pray');
     await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
@@ -48,9 +48,9 @@ describe('the prayer wall', () => {
   it('moves focus to the first field with a message on a submit with errors', async () => {
     server.use(trpcQueries({ 'prayer.list': () => ({ prayerRequests: [] }) }));
     const { user } = renderWithProviders(<PrayerWall />);
-    await user.type(screen.getByLabelText(/^Name/), 'Hannah');
-    await user.type(screen.getByLabelText(/^Email/), 'hannah@');
-    await user.type(screen.getByLabelText(/Prayer request/), 'Pray');
+    await user.pasteInto(screen.getByLabelText(/^Name/), 'Hannah');
+    await user.pasteInto(screen.getByLabelText(/^Email/), 'hannah@');
+    await user.pasteInto(screen.getByLabelText(/Prayer request/), 'Pray');
     await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
     expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
@@ -91,9 +91,9 @@ describe('the prayer wall', () => {
     server.use(submit.handler);
     const { user } = renderWithProviders(<PrayerWall />);
     await screen.findByText(/No prayer requests yet/);
-    await user.type(screen.getByLabelText(/^Name/), 'Hannah');
-    await user.type(screen.getByLabelText(/^Email/), 'hannah@example.org');
-    await user.type(screen.getByLabelText(/Prayer request/), 'Please pray for my family this winter.');
+    await user.pasteInto(screen.getByLabelText(/^Name/), 'Hannah');
+    await user.pasteInto(screen.getByLabelText(/^Email/), 'hannah@example.org');
+    await user.pasteInto(screen.getByLabelText(/Prayer request/), 'Please pray for my family this winter.');
     await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
 
     expect(await screen.findByText('Prayer Request Submitted')).toBeInTheDocument();
@@ -121,9 +121,9 @@ describe('the prayer wall', () => {
     );
     const { user } = renderWithProviders(<PrayerWall />);
     await screen.findByText(/No prayer requests yet/);
-    await user.type(screen.getByLabelText(/^Name/), 'Nicodemus');
-    await user.type(screen.getByLabelText(/^Email/), 'nico@example.org');
-    await user.type(screen.getByLabelText(/Prayer request/), 'A private matter of the heart.');
+    await user.pasteInto(screen.getByLabelText(/^Name/), 'Nicodemus');
+    await user.pasteInto(screen.getByLabelText(/^Email/), 'nico@example.org');
+    await user.pasteInto(screen.getByLabelText(/Prayer request/), 'A private matter of the heart.');
     await user.click(screen.getByLabelText(/Keep this request private/));
     await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
     await screen.findByText('Prayer Request Submitted');
@@ -139,9 +139,9 @@ describe('the prayer wall', () => {
       }).handler,
     );
     const { user } = renderWithProviders(<PrayerWall />);
-    await user.type(screen.getByLabelText(/^Name/), 'Hannah');
-    await user.type(screen.getByLabelText(/^Email/), 'hannah@example.org');
-    await user.type(screen.getByLabelText(/Prayer request/), 'Please pray for my family this winter.');
+    await user.pasteInto(screen.getByLabelText(/^Name/), 'Hannah');
+    await user.pasteInto(screen.getByLabelText(/^Email/), 'hannah@example.org');
+    await user.pasteInto(screen.getByLabelText(/Prayer request/), 'Please pray for my family this winter.');
     await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
     expect(await screen.findByText('Submission Error')).toBeInTheDocument();
     expect(screen.getByText('Too many requests. Please wait a minute and try again.')).toBeInTheDocument();
