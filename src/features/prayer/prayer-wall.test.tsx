@@ -89,6 +89,8 @@ describe('the prayer wall', () => {
     );
     const submit = trpcMutation('prayer.submit', () => ({ success: true, message: 'ok' }));
     server.use(submit.handler);
+    // Time runs as usual, and the test moves it on over the spec's second instead of waiting it out.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderWithProviders(<PrayerWall />);
     await screen.findByText(/No prayer requests yet/);
     await user.pasteInto(screen.getByLabelText(/^Name/), 'Hannah');
@@ -102,7 +104,8 @@ describe('the prayer wall', () => {
       { name: 'Hannah', email: 'hannah@example.org', request: 'Please pray for my family this winter.', isPrivate: false, website: '' },
     ]);
     expect(listCalls).toBe(1);
-    await waitFor(() => expect(listCalls).toBe(2), { timeout: 2500 });
+    await vi.advanceTimersByTimeAsync(1000);
+    await waitFor(() => expect(listCalls).toBe(2));
 
     await user.click(screen.getByRole('button', { name: 'Submit Another Request' }));
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
@@ -119,6 +122,7 @@ describe('the prayer wall', () => {
       }),
       trpcMutation('prayer.submit', () => ({ success: true, message: 'ok' })).handler,
     );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderWithProviders(<PrayerWall />);
     await screen.findByText(/No prayer requests yet/);
     await user.pasteInto(screen.getByLabelText(/^Name/), 'Nicodemus');
@@ -127,7 +131,7 @@ describe('the prayer wall', () => {
     await user.click(screen.getByLabelText(/Keep this request private/));
     await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
     await screen.findByText('Prayer Request Submitted');
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await vi.advanceTimersByTimeAsync(5000);
     expect(listCalls).toBe(1);
   });
 
