@@ -18,20 +18,28 @@ const client = {
 // once per worker instead of once per file. So a test file never replaces a module with vi.mock (a module an
 // earlier file loaded would stay as it was); it spies on the export instead (vi.spyOn(module, 'name'), which
 // the call sites see) and restores it after each test.
+/** The server test files that start the real server in a child process (seconds each, half of it waiting). */
+const STARTS_A_SERVER = /\/server\/(shutdown|data-dir-lock)\.test\.ts$/;
+
 /**
  * The server files first when their template databases are cached, then the client files (vitest orders
  * projects by name, so the client's came first). Within a project the order stays vitest's: failed files,
  * then the longest. server/shutdown.test.ts (12 s, most of it a real server starting in a child process) then
  * runs beside the other server files instead of last, and the run ends on the client's short files; each
  * worker still changes project once. A run without the templates (a fresh clone) keeps the client first:
- * the templates are built while it runs, and the server files would wait for them.
+ * the templates are built while it runs, and the server files would wait for them. Such a run has no
+ * durations either, and vitest puts the small files last: the two that start a real server go first among
+ * the server files, so the run does not end on one of them with the other core idle (cold `npm test` about
+ * 3 s shorter).
  */
 class ServerFirstWhenCached extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
-    if (!templatesCached()) return sorted;
     const server = sorted.filter((file) => file.project.name === 'server');
-    return [...server, ...sorted.filter((file) => file.project.name !== 'server')];
+    const client = sorted.filter((file) => file.project.name !== 'server');
+    if (templatesCached()) return [...server, ...client];
+    const startsServer = (file: TestSpecification) => STARTS_A_SERVER.test(file.moduleId);
+    return [...client, ...server.filter(startsServer), ...server.filter((file) => !startsServer(file))];
   }
 }
 
