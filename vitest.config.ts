@@ -11,13 +11,6 @@ const client = {
   css: false,
 } satisfies ViteUserConfig['test'];
 
-// Two projects: `server` runs in Node against a real database (a copy of a migrated template per test
-// app: PGlite, or the Postgres named by DATABASE_URL); `client` runs components in jsdom with msw answering
-// the API.
-// Both share each worker's modules between its files (isolate: false): React, Mantine, jsdom and PGlite load
-// once per worker instead of once per file. So a test file never replaces a module with vi.mock (a module an
-// earlier file loaded would stay as it was); it spies on the export instead (vi.spyOn(module, 'name'), which
-// the call sites see) and restores it after each test.
 /** The server test files that start the real server in a child process (seconds each, half of it waiting). */
 const STARTS_A_SERVER = /\/server\/(shutdown|data-dir-lock)\.test\.ts$/;
 
@@ -43,6 +36,13 @@ class ServerFirstWhenCached extends BaseSequencer {
   }
 }
 
+// Two projects: `server` runs in Node against a real database (a copy of a migrated template per test
+// app: PGlite, or the Postgres named by DATABASE_URL); `client` runs components in jsdom with msw answering
+// the API.
+// Both share each worker's modules between its files (isolate: false): React, Mantine, jsdom and PGlite load
+// once per worker instead of once per file. So a test file never replaces a module with vi.mock (a module an
+// earlier file loaded would stay as it was); it spies on the export instead (vi.spyOn(module, 'name'), which
+// the call sites see) and restores it after each test.
 export default defineConfig({
   resolve: { alias },
   test: {

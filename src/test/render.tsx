@@ -51,7 +51,7 @@ function setupUser() {
      * Clicks the field and pastes the text at the caret, as someone pasting it would: one input event, so
      * the form renders once instead of once per key (typing took a sixth of the client tests' CPU). For
      * text whose keys nothing watches; `type` stays where they matter: Enter, a card number's mask, a
-     * counter at its limit, a debounce.
+     * debounce.
      */
     async pasteInto(field: Element, text: string) {
       await user.click(field);
@@ -59,7 +59,6 @@ function setupUser() {
     },
   });
 }
-
 
 /** Renders one component inside the app's providers (no router), with msw answering /trpc. */
 export function renderWithProviders(ui: React.ReactElement) {
