@@ -52,6 +52,22 @@ const heavyLibraryRule = {
   message: 'Load this library with the routes that use it (a feature, or import()), never from the entry bundle (decision 013).',
 };
 
+// React Query, tRPC and superjson load with the pages that read the server (decision 016): what every page
+// runs reaches the data layer through `context.loadData()`, DataLayerContext or SignedInSwitch.
+const dataLibraryPaths = [
+  {
+    name: '@tanstack/react-query',
+    allowImportNames: ['QueryClientContext'],
+    allowTypeImports: true,
+    message: 'Only React Query’s context may be in the entry bundle (decision 016): use src/lib/trpc.ts from a lazily loaded module.',
+  },
+];
+const dataLibraryRule = {
+  group: ['@tanstack/query-core', '@trpc/*', 'superjson', '@/lib/trpc', '@/lib/query-client'],
+  allowTypeImports: true,
+  message: 'Keep the data libraries out of the entry bundle (decision 016): loaders use context.loadData(), shared blocks SignedInSwitch.',
+};
+
 // Every loading indicator is LoadingStatus: a role="status" region with words, its spinner hidden.
 const spinnerRule = {
   name: '@mantine/core',
@@ -171,6 +187,32 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { paths: [spinnerRule], patterns: [...clientImportRules, entryBundleRule, heavyLibraryRule] },
+      ],
+    },
+  },
+  {
+    // The modules the entry bundle holds: no data libraries either (decision 016). The members' part of the
+    // header and what it signs out with load lazily, as does src/lib/trpc.ts itself.
+    files: [
+      'src/routes/**/*.tsx',
+      'src/features/layout/**/*.{ts,tsx}',
+      'src/*.tsx',
+      'src/lib/{data-layer,session-hint,router-context,hydration,notify,page-meta,search-params}.ts',
+      'src/components/signed-in-switch.tsx',
+    ],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/entry-server.tsx',
+      'src/features/layout/{member-account-link,account-menu}.tsx',
+      'src/features/layout/use-sign-out.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [spinnerRule, ...dataLibraryPaths],
+          patterns: [...clientImportRules, entryBundleRule, heavyLibraryRule, dataLibraryRule],
+        },
       ],
     },
   },

@@ -72,6 +72,8 @@ function mantineStylesPerComponent(): Plugin {
 // routes its own file: the home page made 70-odd requests, most of them an icon or a Mantine component of
 // a few hundred bytes. The groups, first match wins by priority:
 // - app: everything the entry loads statically (React, the router, Mantine's provider, the layout): one file.
+// - data: React Query, tRPC and superjson with src/lib/trpc.ts, which hands the app its data layer: for the
+//   pages and blocks that read the server, never the entry (decision 016).
 // - forms: zod and Mantine's form, for the routes and lazy blocks with a form only.
 // - icons: the icons two or more routes share, in one small file.
 // - mantine: the Mantine components two or more routes share (cards, badges, grids), in one file, except:
@@ -91,6 +93,13 @@ const mantineControls = [
 const mantineControlPaths = `esm${sep}(components${sep}(${mantineControls.join('|')})|utils${sep}(Floating|InputsGroupFieldset|InlineInput))${sep}`;
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 10 },
+  {
+    name: 'data',
+    test: new RegExp(
+      `(node_modules${sep}(@tanstack${sep}(query-core|react-query)|@trpc|superjson|copy-anything|is-what)${sep}|src${sep}lib${sep}(trpc|query-client)\\.ts$)`,
+    ),
+    priority: 9.5,
+  },
   // Libraries only: a group takes its modules' dependencies along, and the app's form helpers would bring
   // Mantine components that other chunks then import from here.
   { name: 'forms', test: new RegExp(`node_modules${sep}(zod|@mantine${sep}form|klona|fast-deep-equal)${sep}`), priority: 9 },
@@ -118,7 +127,7 @@ const chunkGroups = [
   {
     name: 'components',
     test: new RegExp(
-      `src${sep}components${sep}(?!payments|scripture-markdown|scripture-text|honeypot-field|form-success-panel|limited-textarea|newsletter${sep}(newsletter-form|subscribe-dialog|subscriber-fields))`,
+      `src${sep}components${sep}(?!payments|signed-in-switch-live|scripture-markdown|scripture-text|honeypot-field|form-success-panel|limited-textarea|newsletter${sep}(newsletter-form|subscribe-dialog|subscriber-fields))`,
     ),
     minShareCount: 2,
     priority: 5,

@@ -80,6 +80,8 @@ describe('the shared layout on a desktop (1280 px)', () => {
     await page.route('**/trpc/accounts.session**', (route) =>
       route.fulfill({ json: [{ result: { data: { json: { id: 1, username, subscriptionTier: 'free' } } } }] }),
     );
+    // A browser someone has signed in on (decision 016): without it, a public page does not ask who it is.
+    await page.evaluate(() => localStorage.setItem('lw-signed-in', '1'));
     for (const width of [992, 1100, 1200, 1280, 1440]) {
       await page.setViewportSize({ width, height: 600 });
       await gotoPage(page, '/events');

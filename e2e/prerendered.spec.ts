@@ -1,9 +1,19 @@
 // Public pages arrive as HTML with their words in it (prerendered at build time, issue 17), before any
 // script runs; the app then takes them over without redrawing; unknown paths answer 404.
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForApp } from './browser';
+import type { Page } from 'playwright-core';
+import { clickMenuItem, gotoPage, registerNewMember, useBrowser, waitForApp } from './browser';
 
 const openPage = useBrowser();
+
+/** What the page has asked the server for so far: its API calls, and the script with the data libraries. */
+const serverReads = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/trpc') || /^\/assets\/data-[\w-]+\.js$/.test(path)),
+  );
 
 describe('prerendered public pages', () => {
   it.each([
@@ -87,5 +97,29 @@ describe('prerendered public pages', () => {
     expect(await (await page.request.get('/teachings/no-such-teaching')).text()).toContain('Teaching Not Found');
     const members = await page.request.get('/bible-chat');
     expect(members.status()).toBe(200);
+  });
+
+  it("a visitor's first page loads no data libraries and asks the server nothing; a member's shows who is signed in", async () => {
+    const { page, errors } = await openPage('/');
+    // Until the newsletter form comes near the viewport, nothing on the home page reads the server.
+    expect(await serverReads(page)).toEqual([]);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+
+    await gotoPage(page, '/auth?tab=register');
+    const username = await registerNewMember(page, 'dorcas');
+    // A page loaded afresh after signing in asks who it is, and the header says so.
+    await gotoPage(page, '/about');
+    const account = page.getByRole('banner').getByRole('button', { name: `Account: ${username}` });
+    await account.waitFor();
+    expect(await serverReads(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/trpc\/accounts\.session/)]));
+
+    // Signed out, the browser is a visitor's again: the next page asks nothing.
+    await account.click();
+    await clickMenuItem(page.getByRole('menuitem', { name: 'Sign Out' }));
+    await page.getByText('Logged out').waitFor();
+    await gotoPage(page, '/teachings');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+    expect(await serverReads(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,22 +1,25 @@
 import { MantineProvider } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
+// The context alone (a few hundred bytes): the rest of React Query loads with src/lib/trpc.ts.
+import { QueryClientContext } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { TrpcClient } from '@/lib/trpc';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Toasts } from '@/components/toasts';
-import { TRPCProvider } from '@/lib/trpc';
+import { browserDataLayer, type DataLayer, DataLayerContext } from '@/lib/data-layer';
 import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
-  queryClient: QueryClient;
-  trpcClient: TrpcClient;
+  /**
+   * Tests and the prerender pass their own (createDataLayer in src/lib/trpc.ts); the browser app leaves it
+   * out and gets its instance once src/lib/trpc.ts has loaded (src/lib/data-layer.ts).
+   */
+  dataLayer?: DataLayer;
   children: ReactNode;
   /** 'test' turns off Mantine's transitions and portals, so tests see the final state at once. */
   env?: 'default' | 'test';
 }
 
-/** Everything the app runs inside, shared by main.tsx and the test renderer. */
-export function AppProviders({ queryClient, trpcClient, children, env = 'default' }: AppProvidersProps) {
+/** Everything the app runs inside, shared by main.tsx, the prerender and the test renderer. */
+export function AppProviders({ dataLayer, children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -28,11 +31,28 @@ export function AppProviders({ queryClient, trpcClient, children, env = 'default
       withGlobalClasses={env !== 'test'}
     >
       <Toasts />
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          {children}
-        </TRPCProvider>
-      </QueryClientProvider>
+      <DataLayerProvider dataLayer={dataLayer}>{children}</DataLayerProvider>
     </MantineProvider>
+  );
+}
+
+/**
+ * Gives components the data layer and React Query its client. The same two providers render before and
+ * after the browser's instance exists, so the page below them is kept, not remounted, when it arrives.
+ */
+function DataLayerProvider({ dataLayer, children }: { dataLayer: DataLayer | undefined; children: ReactNode }) {
+  const browserLayer = useSyncExternalStore(browserDataLayer.subscribe, browserDataLayer.get, browserDataLayer.get);
+  const layer = dataLayer ?? browserLayer ?? null;
+  const queryClient = layer?.queryClient;
+  // What QueryClientProvider does besides providing: the client follows the window's focus and the network.
+  useEffect(() => {
+    if (!queryClient) return;
+    queryClient.mount();
+    return () => queryClient.unmount();
+  }, [queryClient]);
+  return (
+    <DataLayerContext value={layer}>
+      <QueryClientContext value={queryClient}>{children}</QueryClientContext>
+    </DataLayerContext>
   );
 }

@@ -8,8 +8,7 @@ import { prerender } from 'react-dom/static';
 import { leaderResources } from '@/content/leader-resources';
 import { ministryEvents } from '@/content/events';
 import { teachingDetails } from '@/content/teachings';
-import { createQueryClient } from '@/lib/query-client';
-import { createTrpcClient, createTrpcOptions } from '@/lib/trpc';
+import { createDataLayer } from '@/lib/trpc';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
 
@@ -31,11 +30,9 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/;
 const MAX_REDIRECTS = 3;
 
 export async function renderPage(url: string, redirects = 0): Promise<RenderedPage> {
-  const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
-  const trpc = createTrpcOptions(trpcClient, queryClient);
+  const dataLayer = createDataLayer();
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createAppRouter({ queryClient, trpc, history, scrollRestoration: false });
+  const router = createAppRouter({ loadData: () => Promise.resolve(dataLayer), history, scrollRestoration: false });
   await router.load();
   // A URL that is not in its canonical form (a search param's default missing, as /membership-checkout
   // without ?plan=monthly) loads as a redirect to that form, which the browser's router draws the same.
@@ -46,7 +43,7 @@ export async function renderPage(url: string, redirects = 0): Promise<RenderedPa
     return renderPage(target, redirects + 1);
   }
   const page = (
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+    <AppProviders dataLayer={dataLayer}>
       <RouterProvider router={router} />
     </AppProviders>
   );
@@ -74,8 +71,8 @@ export interface SitePaths {
 const MISSING_SLUG = '__missing__';
 
 export function sitePaths(): SitePaths {
-  const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient, trpc: createTrpcOptions(createTrpcClient(), queryClient) });
+  const dataLayer = createDataLayer();
+  const router = createAppRouter({ loadData: () => Promise.resolve(dataLayer) });
   const prerendered: string[] = [];
   const browserOnly: string[] = [];
   for (const route of Object.values(router.routesById)) {

@@ -4,23 +4,21 @@ import './styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { browserDataLayer } from '@/lib/data-layer';
 import { setPrerenderedAt } from '@/lib/hydration';
-import { createQueryClient } from '@/lib/query-client';
-import { createTrpcClient, createTrpcOptions } from '@/lib/trpc';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const trpc = createTrpcOptions(trpcClient, queryClient);
-const router = createAppRouter({ queryClient, trpc });
+// React Query, tRPC and superjson load with the first page or block that reads the server (decision 016).
+browserDataLayer.start();
+const router = createAppRouter({ loadData: browserDataLayer.load });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

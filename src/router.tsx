@@ -1,15 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from '@/features/layout/not-found-page';
 import { RouteErrorPage } from '@/features/layout/route-error-page';
 import { clearFailureToasts } from '@/lib/notify';
-import type { TrpcOptions } from '@/lib/trpc';
+import type { RouterContext } from '@/lib/router-context';
 import { routeTree } from './routeTree.gen';
 
 interface CreateAppRouterOptions {
-  queryClient: QueryClient;
-  trpc: TrpcOptions;
+  loadData: RouterContext['loadData'];
   /** Tests pass a memory history; the browser uses the default (window.history). */
   history?: RouterHistory;
   /** Off when prerendering: the server has no scroll to restore (and would write an inline script). */
@@ -22,10 +20,10 @@ interface CreateAppRouterOptions {
   pendingMinMs?: number;
 }
 
-export function createAppRouter({ queryClient, trpc, history, scrollRestoration = true, pendingMinMs }: CreateAppRouterOptions) {
+export function createAppRouter({ loadData, history, scrollRestoration = true, pendingMinMs }: CreateAppRouterOptions) {
   const router = createRouter({
     routeTree,
-    context: { queryClient, trpc },
+    context: { loadData },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // Loaders read through React Query, which owns caching; the router should always ask it.

@@ -1,8 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { TrpcOptions } from './trpc';
+import type { DataLayer } from './data-layer';
 
-/** What every route's beforeLoad and loader receive: the query cache and the tRPC options proxy. */
+/** What every route's beforeLoad and loader receive. */
 export interface RouterContext {
-  queryClient: QueryClient;
-  trpc: TrpcOptions;
+  /**
+   * The query cache and the tRPC options proxy, once their libraries have loaded (at once if a page has
+   * already loaded them): `const { queryClient, trpc } = await context.loadData()`.
+   */
+  loadData: () => Promise<DataLayer>;
 }

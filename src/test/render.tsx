@@ -3,8 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from '@/app-providers';
-import { createQueryClient } from '@/lib/query-client';
-import { createTrpcClient, createTrpcOptions } from '@/lib/trpc';
+import { createDataLayer } from '@/lib/trpc';
 import { createAppRouter } from '@/router';
 import { freshServerAnswers, server } from './msw-server';
 import { trpcQueries } from './trpc-msw';
@@ -18,24 +17,24 @@ interface RenderAppOptions {
   session?: SessionUser | null;
 }
 
+/** A fresh cache and client per render. Node's fetch needs an absolute URL; the page's origin is jsdom's. */
+const createTestDataLayer = () => createDataLayer(new URL('/trpc', window.location.origin).href);
+
 /** Renders the whole app (real router, providers, msw-backed tRPC) at `url`, as a browser would open it. */
 export function renderApp(url = '/', { session }: RenderAppOptions = {}) {
   if (session !== undefined) server.use(trpcQueries({ ...freshServerAnswers, 'accounts.session': () => session }));
 
-  const queryClient = createQueryClient();
-  // Node's fetch needs an absolute URL; the page's origin is jsdom's.
-  const trpcClient = createTrpcClient(new URL('/trpc', window.location.origin).href);
-  const trpc = createTrpcOptions(trpcClient, queryClient);
+  const dataLayer = createTestDataLayer();
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createAppRouter({ queryClient, trpc, history, pendingMinMs: 0 });
+  const router = createAppRouter({ loadData: () => Promise.resolve(dataLayer), history, pendingMinMs: 0 });
   const user = setupUser();
 
   const view = render(
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient} env="test">
+    <AppProviders dataLayer={dataLayer} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, user, queryClient };
+  return { ...view, router, user, queryClient: dataLayer.queryClient };
 }
 
 /**
@@ -62,13 +61,12 @@ function setupUser() {
 
 /** Renders one component inside the app's providers (no router), with msw answering /trpc. */
 export function renderWithProviders(ui: React.ReactElement) {
-  const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient(new URL('/trpc', window.location.origin).href);
+  const dataLayer = createTestDataLayer();
   const user = setupUser();
   const view = render(
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient} env="test">
+    <AppProviders dataLayer={dataLayer} env="test">
       {ui}
     </AppProviders>,
   );
-  return { ...view, user, queryClient };
+  return { ...view, user, queryClient: dataLayer.queryClient };
 }

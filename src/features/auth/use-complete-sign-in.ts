@@ -1,6 +1,7 @@
 import type { SessionUser } from '@server/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { writeSessionHint } from '@/lib/session-hint';
 import { useTRPC } from '@/lib/trpc';
 
 /** Where a member goes after signing in when they were not sent to /auth from somewhere. */
@@ -16,6 +17,8 @@ export function useCompleteSignIn(redirect: string | undefined) {
   const navigate = useNavigate();
   return async (user: SessionUser) => {
     queryClient.setQueryData(trpc.accounts.session.queryKey(), user);
+    // The next page loaded on this browser asks who is signed in (decision 016).
+    writeSessionHint(true);
     await navigate({ href: redirect ?? AFTER_SIGN_IN_PATH, replace: true });
   };
 }

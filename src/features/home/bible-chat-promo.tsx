@@ -4,15 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { PageSection } from '@/components/page-section';
 import { SectionHeading } from '@/components/section-heading';
 import { ButtonLink } from '@/components/button-link';
-import { useSignedIn } from './use-signed-in';
+import { SignedInSwitch } from '@/components/signed-in-switch';
 import classes from './bible-chat-promo.module.css';
 
 const chatPath = '/bible-chat';
 
 /** Bible Chat AI: members only, so visitors are sent to sign in first and brought back to the chat. */
 export function BibleChatPromo() {
-  const signedIn = useSignedIn();
-
   return (
     <PageSection labelledBy="bible-chat-title" tone="tint">
       <div className={classes.layout}>
@@ -55,20 +53,23 @@ export function BibleChatPromo() {
             <List.Item>Your conversations are saved so you can return to them</List.Item>
           </List>
           <Group mt="xl" gap="md">
-            {signedIn ? (
-              <Button component={Link} to={chatPath} size="md" radius="xl">
-                Open Bible Chat
-              </Button>
-            ) : (
-              <>
-                <ButtonLink to="/auth" search={{ redirect: chatPath }} size="md" radius="xl">
-                  Sign In to Chat
-                </ButtonLink>
-                <ButtonLink to="/auth" search={{ redirect: chatPath }} size="md" radius="xl" variant="outline">
-                  Create a Free Account
-                </ButtonLink>
-              </>
-            )}
+            <SignedInSwitch
+              member={() => (
+                <Button component={Link} to={chatPath} size="md" radius="xl">
+                  Open Bible Chat
+                </Button>
+              )}
+              visitor={
+                <>
+                  <ButtonLink to="/auth" search={{ redirect: chatPath }} size="md" radius="xl">
+                    Sign In to Chat
+                  </ButtonLink>
+                  <ButtonLink to="/auth" search={{ redirect: chatPath }} size="md" radius="xl" variant="outline">
+                    Create a Free Account
+                  </ButtonLink>
+                </>
+              }
+            />
           </Group>
         </div>
       </div>

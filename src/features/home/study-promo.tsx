@@ -10,14 +10,13 @@ import { StudyBadgeList } from './study-badge-list';
 import { StudyFeatureCard } from './study-feature-card';
 import { useRotatingHighlight } from './use-rotating-highlight';
 import { ButtonLink } from '@/components/button-link';
-import { useSignedIn } from './use-signed-in';
+import { SignedInSwitch } from '@/components/signed-in-switch';
 import classes from './study-promo.module.css';
 
 const studyPath = '/bible-study';
 
 /** The gamified Bible Study Hub: reading plans, quizzes, achievements, badges and streaks. */
 export function StudyPromo() {
-  const signedIn = useSignedIn();
   const [paused, setPaused] = useState(false);
   const { active, highlight } = useRotatingHighlight(studyFeatures.length, STUDY_ROTATION_MS, paused);
   const pauseLabel = paused ? 'Resume the card rotation' : 'Pause the card rotation';
@@ -56,20 +55,23 @@ export function StudyPromo() {
           Your reading progress, streaks and achievements are saved to your account, so sign up or log in to take part.
         </Text>
         <Group justify="center" gap="md" mt="lg">
-          {signedIn ? (
-            <Button component={Link} to={studyPath} size="md" radius="xl">
-              Open the Bible Study Hub
-            </Button>
-          ) : (
-            <>
-              <ButtonLink to="/auth" search={{ redirect: studyPath }} size="md" radius="xl">
-                Sign Up Free
-              </ButtonLink>
-              <ButtonLink to="/auth" search={{ redirect: studyPath }} size="md" radius="xl" variant="outline">
-                Log In to Continue
-              </ButtonLink>
-            </>
-          )}
+          <SignedInSwitch
+            member={() => (
+              <Button component={Link} to={studyPath} size="md" radius="xl">
+                Open the Bible Study Hub
+              </Button>
+            )}
+            visitor={
+              <>
+                <ButtonLink to="/auth" search={{ redirect: studyPath }} size="md" radius="xl">
+                  Sign Up Free
+                </ButtonLink>
+                <ButtonLink to="/auth" search={{ redirect: studyPath }} size="md" radius="xl" variant="outline">
+                  Log In to Continue
+                </ButtonLink>
+              </>
+            }
+          />
         </Group>
       </div>
     </PageSection>

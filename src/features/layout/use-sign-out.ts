@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { writeSessionHint } from '@/lib/session-hint';
 import { useTRPC } from '@/lib/trpc';
 
 /** Signing out: the session ends on the server, every member's cached data goes, and a members' page is left. */
@@ -13,8 +14,13 @@ export function useSignOut() {
   return useMutation(
     trpc.accounts.logout.mutationOptions({
       onSuccess: async () => {
-        queryClient.clear();
-        queryClient.setQueryData(trpc.accounts.session.queryKey(), null);
+        // The session query is kept, not cleared with the rest: whoever reads it (the header) is told at once.
+        const sessionKey = trpc.accounts.session.queryKey();
+        queryClient.setQueryData(sessionKey, null);
+        const session = queryClient.getQueryCache().find({ queryKey: sessionKey, exact: true });
+        queryClient.removeQueries({ predicate: (query) => query !== session });
+        queryClient.getMutationCache().clear();
+        writeSessionHint(false);
         notifySuccess(accountMessages.loggedOutTitle, accountMessages.loggedOutText);
         const onMembersPage = router.state.matches.some((match) => match.routeId.startsWith('/_member'));
         if (onMembersPage) await router.navigate({ to: '/' });

@@ -1,0 +1,58 @@
+import type { SessionUser } from '@server/contracts/accounts';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { accountLink } from '@/content/navigation';
+import { useSignOut } from './use-sign-out';
+
+// The dropdown (Mantine's Menu, with its floating positioning) loads with the header's member view.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+
+interface MemberAccountLinkProps {
+  user: SessionUser;
+  onNavigate?: () => void;
+  fullWidth: boolean;
+}
+
+/** The signed-in member's side of AccountLink: who it is, their account page and a way to sign out. */
+export default function MemberAccountLink({ user, onNavigate, fullWidth }: MemberAccountLinkProps) {
+  const signOut = useSignOut();
+
+  if (fullWidth) {
+    return (
+      <Stack gap={6}>
+        <Text size="sm" ta="center" c="dimmed">
+          Signed in as <strong>{user.username}</strong>
+        </Text>
+        <Button
+          component={Link}
+          to={accountLink.to}
+          onClick={onNavigate}
+          variant="light"
+          radius="xl"
+          fullWidth
+          leftSection={<IconUserCircle size={18} aria-hidden="true" />}
+        >
+          {accountLink.label}
+        </Button>
+        <Button
+          variant="outline"
+          radius="xl"
+          fullWidth
+          leftSection={<IconLogout size={18} aria-hidden="true" />}
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate(undefined, { onSuccess: onNavigate })}
+        >
+          Sign Out
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Suspense fallback={null}>
+      <AccountMenu username={user.username} onSignOut={() => signOut.mutate()} />
+    </Suspense>
+  );
+}
