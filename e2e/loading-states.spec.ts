@@ -45,9 +45,12 @@ describe('loading states pass the accessibility checks while they are on screen'
     expect(errors).toEqual([]);
   });
 
-  it('the prayer wall on /resources', async () => {
+  it('the prayer wall on /resources: its code as it nears the screen, then its requests', async () => {
+    const wallCode = holdChunk('prayer-wall');
     const prayers = holdTrpc('prayer.list');
-    const { page, errors } = await openPage('/resources', { holding: [prayers] });
+    const { page, errors } = await openPage('/resources', { holding: [wallCode, prayers] });
+    await page.locator('section#prayer-wall').scrollIntoViewIfNeeded();
+    await expectAccessibleWhileLoading(page, wallCode, 'Loading the prayer wall');
     await expectAccessibleWhileLoading(page, prayers, 'Loading prayer requests');
     // The wall's own answer: the requests or the empty message, whichever this run's database holds.
     const wall = page.locator('section#prayer-wall');

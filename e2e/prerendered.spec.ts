@@ -104,6 +104,9 @@ describe('prerendered public pages', () => {
     // Until the newsletter form comes near the viewport, nothing on the home page reads the server.
     expect(await serverReads(page)).toEqual([]);
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+    // Nor does /resources until its prayer wall comes near the viewport.
+    await gotoPage(page, '/resources');
+    expect(await serverReads(page)).toEqual([]);
 
     await gotoPage(page, '/auth?tab=register');
     const username = await registerNewMember(page, 'dorcas');

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ministry } from '@/content/ministry';
-import { PrayerWall } from '@/features/prayer/prayer-wall';
+import { PrayerWallWhenNear } from '@/features/prayer/prayer-wall-when-near';
 import { ResourcesPage } from '@/features/resources/resources-page';
 import { resourcesSearch } from '@/features/resources/resources-search';
 import { pageMeta } from '@/lib/page-meta';
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/resources/')({
 });
 
 function ResourcesRoute() {
-  return <ResourcesPage prayerWall={<PrayerWall />} />;
+  return <ResourcesPage prayerWall={<PrayerWallWhenNear />} />;
 }

@@ -1,0 +1,35 @@
+import { Paper } from '@mantine/core';
+import { lazy, Suspense, useRef } from 'react';
+import { LoadingStatus } from '@/components/loading-status';
+import { useNearViewport } from '@/lib/use-near-viewport';
+import classes from './prayer-wall-when-near.module.css';
+
+// The wall (its form with the schema library and Mantine's inputs, its list with the data libraries: some
+// 100 kB gzip) loads as the visitor scrolls towards it: it sits below the resource library, and a first
+// visit to /resources that never gets there need not download it. A link to #prayer-wall lands beside it.
+const PrayerWall = lazy(() => import('./prayer-wall').then((module) => ({ default: module.PrayerWall })));
+
+/** The prayer wall, once it comes near the viewport; until then a placeholder of about its height. */
+export function PrayerWallWhenNear() {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
+  return (
+    <div ref={slot}>
+      {near ? (
+        <Suspense fallback={<WallPlaceholder />}>
+          <PrayerWall />
+        </Suspense>
+      ) : (
+        <WallPlaceholder />
+      )}
+    </div>
+  );
+}
+
+function WallPlaceholder() {
+  return (
+    <Paper withBorder radius="md" className={classes.placeholder}>
+      <LoadingStatus label="Loading the prayer wall" size="sm" py="xl" />
+    </Paper>
+  );
+}
