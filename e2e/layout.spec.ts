@@ -130,6 +130,19 @@ describe('the shared layout on a desktop (1280 px)', () => {
 });
 
 describe('the shared layout on a phone (375 px)', () => {
+  it('opens the side menu from the keyboard at once (its code loads as the button gets focus) and gives focus back on Escape', async () => {
+    const { page, errors } = await openPage('/about', { viewport: PHONE });
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => burger.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('opens the side menu, expands sections independently and closes with its button', async () => {
     const { page, errors } = await openPage('/', { viewport: PHONE });
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);

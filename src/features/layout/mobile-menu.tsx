@@ -2,6 +2,7 @@ import { Drawer, Stack } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { mainNavigation } from '@/content/navigation';
+import { useOpenedAfterMount } from '@/lib/use-opened-after-mount';
 import { BrandLogo } from './brand-logo';
 import { HeaderActions } from './header-actions';
 import { MobileMenuSection } from './mobile-menu-section';
@@ -22,6 +23,7 @@ interface MobileMenuProps {
 export function MobileMenu({ id, opened, onClose }: MobileMenuProps) {
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
+  const shown = useOpenedAfterMount(opened);
 
   useEffect(
     () =>
@@ -33,7 +35,7 @@ export function MobileMenu({ id, opened, onClose }: MobileMenuProps) {
 
   return (
     <Drawer.Root
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       position="right"
       returnFocus
