@@ -46,6 +46,21 @@ describe('For Ministry Leaders (1280 px)', () => {
     await page.getByRole('heading', { level: 1, name: 'For Ministry Leaders' }).waitFor();
     await expectNoSeriousA11yViolations(page);
   });
+
+  it('opens the custom request dialog from the keyboard (its code loads as the button gets focus) and gives focus back on Escape', async () => {
+    const { page, errors } = await openPage('/spiritual-leaders');
+    const button = page.locator('#custom-resources').getByRole('button', { name: 'Request Custom Resources' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Request Custom Ministry Resources' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: /Name/ }).first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('Breakthrough Circle (1280 px)', () => {

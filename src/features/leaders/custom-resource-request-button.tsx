@@ -1,7 +1,12 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { CustomResourceRequestDialog } from './custom-resource-request-dialog';
+import { lazy, Suspense, useState } from 'react';
+
+// The dialog (Mantine's Modal and inputs, the schema library, the data libraries: some 100 kB gzip) loads
+// when its button is first pointed at, focused or pressed: a visit that never opens it never downloads it.
+const CustomResourceRequestDialog = lazy(() =>
+  import('./custom-resource-request-dialog').then((module) => ({ default: module.CustomResourceRequestDialog })),
+);
 
 interface CustomResourceRequestButtonProps extends ButtonProps {
   children: ReactNode;
@@ -9,13 +14,28 @@ interface CustomResourceRequestButtonProps extends ButtonProps {
 
 /** Opens the 'Request Custom Ministry Resources' dialog on /spiritual-leaders. */
 export function CustomResourceRequestButton({ children, ...buttonProps }: CustomResourceRequestButtonProps) {
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   return (
     <>
-      <Button {...buttonProps} onClick={open} aria-haspopup="dialog">
+      <Button
+        {...buttonProps}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setOpened(true);
+        }}
+        aria-haspopup="dialog"
+      >
         {children}
       </Button>
-      <CustomResourceRequestDialog opened={opened} onClose={close} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <CustomResourceRequestDialog opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { LimitedTextarea } from '@/components/limited-textarea';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
+import { useOpenedAfterMount } from '@/lib/use-opened-after-mount';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 const emptyRequest = { name: '', email: '', ministry: '', resourceType: '', description: '', website: '' };
@@ -19,6 +20,7 @@ const emptyRequest = { name: '', email: '', ministry: '', resourceType: '', desc
 /** 'Request Custom Ministry Resources': on success a toast, and the dialog closes and starts afresh. */
 export function CustomResourceRequestDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const trpc = useTRPC();
+  const shown = useOpenedAfterMount(opened);
   const form = useSchemaForm(customResourceRequestInput, emptyRequest);
   const send = useMutation(
     trpc.contact.requestResource.mutationOptions({
@@ -33,7 +35,7 @@ export function CustomResourceRequestDialog({ opened, onClose }: { opened: boole
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Request Custom Ministry Resources" centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened={shown} onClose={onClose} title="Request Custom Ministry Resources" centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
       <form noValidate onSubmit={form.onValid((data) => send.mutate(data))}>
         <Stack gap="sm">
           <Text c="dimmed" size="sm">
