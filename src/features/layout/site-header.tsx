@@ -1,5 +1,6 @@
 import { Burger, Container, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { useWantedOnIntent } from '@/lib/use-wanted-on-intent';
 import { BrandLogo } from './brand-logo';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
@@ -16,8 +17,7 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ defaul
 export function SiteHeader() {
   const scrolled = useScrolled();
   const [menuOpened, setMenuOpened] = useState(false);
-  const [menuWanted, setMenuWanted] = useState(false);
-  const wantMenu = () => setMenuWanted(true);
+  const { wanted: menuWanted, want: wantMenu, intentProps } = useWantedOnIntent();
 
   return (
     <header className={classes.header} data-scrolled={scrolled ? 'true' : 'false'}>
@@ -30,8 +30,7 @@ export function SiteHeader() {
         <Burger
           hiddenFrom="md"
           opened={menuOpened}
-          onPointerEnter={wantMenu}
-          onFocus={wantMenu}
+          {...intentProps}
           onClick={() => {
             wantMenu();
             setMenuOpened(true);

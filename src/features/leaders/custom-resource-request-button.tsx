@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
+import { useWantedOnIntent } from '@/lib/use-wanted-on-intent';
 
 // The dialog (Mantine's Modal and inputs, the schema library, the data libraries: some 100 kB gzip) loads
 // when its button is first pointed at, focused or pressed: a visit that never opens it never downloads it.
@@ -15,14 +16,12 @@ interface CustomResourceRequestButtonProps extends ButtonProps {
 /** Opens the 'Request Custom Ministry Resources' dialog on /spiritual-leaders. */
 export function CustomResourceRequestButton({ children, ...buttonProps }: CustomResourceRequestButtonProps) {
   const [opened, setOpened] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
+  const { wanted, want, intentProps } = useWantedOnIntent();
   return (
     <>
       <Button
         {...buttonProps}
-        onPointerEnter={want}
-        onFocus={want}
+        {...intentProps}
         onClick={() => {
           want();
           setOpened(true);
