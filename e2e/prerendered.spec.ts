@@ -125,4 +125,16 @@ describe('prerendered public pages', () => {
     expect(await serverReads(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('shows the page as to a visitor when the code that asks who is signed in cannot load', async () => {
+    const { page } = await openPage('/about');
+    await page.evaluate(() => localStorage.setItem('lw-signed-in', '1'));
+    await page.route('**/assets/signed-in-switch-live-*.js', (route) => route.abort('internetdisconnected'));
+    await gotoPage(page, '/events');
+    await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+    // Long enough for the failed import to have settled: the page is still the events page.
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Events');
+  });
 });

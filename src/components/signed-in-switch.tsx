@@ -5,7 +5,11 @@ import { DataLayerContext } from '@/lib/data-layer';
 import { readSessionHint, subscribeSessionHint } from '@/lib/session-hint';
 
 // The part that asks the server, with React Query and tRPC: loaded only when the session is worth asking for.
-const SignedInSwitchLive = lazy(() => import('./signed-in-switch-live'));
+// If its code cannot load (offline, or a deploy replaced it), the visitor's version stays, as on a failed
+// session check, rather than the page giving way to the error page.
+const SignedInSwitchLive = lazy(() =>
+  import('./signed-in-switch-live').catch(() => ({ default: ({ visitor }: { visitor: ReactNode }) => visitor })),
+);
 
 interface SignedInSwitchProps {
   /** What a visitor sees, and everyone while the answer is not in yet (the prerendered page has it too). */
