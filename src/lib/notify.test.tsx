@@ -10,7 +10,8 @@ describe('toasts', () => {
       notifyError('Registration failed', "Passwords don't match");
       notifyError('Error', 'Failed to subscribe. Please try again.');
     });
-    expect(screen.getByText('Registration failed')).toBeInTheDocument();
+    // The toasts' container loads with the first toast (src/components/toasts.tsx).
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
 
     act(() => notifySuccess('Registration successful', 'Welcome, grace!'));
     expect(screen.getByText('Registration successful')).toBeInTheDocument();
@@ -24,7 +25,7 @@ describe('toasts', () => {
       notifySuccess('Logged out', 'You have been logged out.');
       notifyError('Subscription failed', 'There was an error subscribing to updates. Please try again.');
     });
-    expect(screen.getByText('Logged out')).toBeInTheDocument();
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
     expect(screen.getByText('Subscription failed')).toBeInTheDocument();
 
     act(() => notifyInfo('Already subscribed', 'This email is already subscribed to our updates.'));
@@ -39,7 +40,7 @@ describe('toasts', () => {
     act(() => {
       for (const n of [1, 2, 3, 4, 5]) notifyError(`Failure ${n}`, 'It did not work.');
     });
-    expect(screen.getAllByText('It did not work.')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByText('It did not work.')).toHaveLength(3));
     act(() => clearFailureToasts());
     await waitFor(() => expect(screen.queryByText('It did not work.')).not.toBeInTheDocument());
     act(() => notifySuccess('Success!', "You've been subscribed to our newsletter."));

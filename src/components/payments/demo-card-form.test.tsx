@@ -89,8 +89,8 @@ describe('the demo card form', () => {
 
     const besideTheForm = await within(form).findByRole('alert', { name: 'Payment Failed' });
     expect(besideTheForm).toHaveAccessibleDescription('Your card was declined.');
-    // The toast says it too (outside the form).
-    expect(screen.getAllByText('Your card was declined.')).toHaveLength(2);
+    // The toast says it too (outside the form), once its container's code has loaded with the first toast.
+    await waitFor(() => expect(screen.getAllByText('Your card was declined.')).toHaveLength(2));
     expect(field.number).toHaveValue('4000 0000 0000 0002');
     expect(onSucceeded).not.toHaveBeenCalled();
 
