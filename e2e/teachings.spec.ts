@@ -87,6 +87,19 @@ describe('/teachings on a desktop (1280 px)', () => {
     await page.getByRole('tab', { name: 'Holy Spirit Series', selected: true }).waitFor();
     await expectNoSeriousA11yViolations(page);
   });
+
+  it('opens the subscribe dialog from the keyboard and gives focus back to its button on Escape', async () => {
+    const { page, errors } = await openPage('/teachings');
+    const button = page.getByRole('button', { name: 'Subscribe to Updates' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to Updates' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('/teachings on a phone (375 px)', () => {

@@ -1,11 +1,10 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLazyDialog } from '@/lib/use-lazy-dialog';
 
 // The dialog (its form and schema library) is fetched when the visitor reaches for the button, not with
 // the page.
-const loadDialog = () => import('./subscribe-dialog');
-const SubscribeDialog = lazy(() => loadDialog().then((module) => ({ default: module.SubscribeDialog })));
+const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((module) => ({ default: module.SubscribeDialog })));
 
 interface SubscribeDialogButtonProps extends ButtonProps {
   children: ReactNode;
@@ -13,28 +12,17 @@ interface SubscribeDialogButtonProps extends ButtonProps {
 
 /** 'Subscribe to Updates' (/teachings) and 'Get Notified' (/spiritual-leaders): opens the subscribe dialog. */
 export function SubscribeDialogButton({ children, ...buttonProps }: SubscribeDialogButtonProps) {
-  const [opened, { open, close }] = useDisclosure(false);
-  // Mounted from the first opening on, so closing keeps Mantine's exit transition.
-  const [wanted, setWanted] = useState(false);
+  const dialog = useLazyDialog();
   return (
     <>
-      <Button
-        {...buttonProps}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setWanted(true);
-          open();
-        }}
-        aria-haspopup="dialog"
-      >
+      <Button {...buttonProps} {...dialog.triggerProps} aria-haspopup="dialog">
         {children}
       </Button>
-      {wanted ? (
+      {dialog.wanted && (
         <Suspense fallback={null}>
-          <SubscribeDialog opened={opened} onClose={close} />
+          <SubscribeDialog opened={dialog.opened} onClose={dialog.close} />
         </Suspense>
-      ) : null}
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { celebrate } from '@/lib/celebrate';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
+import { useOpenedAfterMount } from '@/lib/use-opened-after-mount';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { emptySubscriber, SubscriberFields } from './subscriber-fields';
 
@@ -22,6 +23,7 @@ interface SubscribeDialogProps {
  */
 export function SubscribeDialog({ opened, onClose }: SubscribeDialogProps) {
   const trpc = useTRPC();
+  const shown = useOpenedAfterMount(opened);
   const form = useSchemaForm(subscribeToUpdatesInput, emptySubscriber);
   const [thanked, setThanked] = useState(false);
 
@@ -56,7 +58,7 @@ export function SubscribeDialog({ opened, onClose }: SubscribeDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Subscribe to Updates" centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened={shown} onClose={close} title="Subscribe to Updates" centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
       {thanked ? (
         <FormSuccessPanel
           framed={false}

@@ -1,6 +1,6 @@
 import { Burger, Container, Group } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
-import { useWantedOnIntent } from '@/lib/use-wanted-on-intent';
+import { lazy, Suspense } from 'react';
+import { useLazyDialog } from '@/lib/use-lazy-dialog';
 import { BrandLogo } from './brand-logo';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
@@ -16,8 +16,7 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ defaul
 /** The sticky header: logo, the desktop menu on large screens, the menu button on small ones. */
 export function SiteHeader() {
   const scrolled = useScrolled();
-  const [menuOpened, setMenuOpened] = useState(false);
-  const { wanted: menuWanted, want: wantMenu, intentProps } = useWantedOnIntent();
+  const menu = useLazyDialog();
 
   return (
     <header className={classes.header} data-scrolled={scrolled ? 'true' : 'false'}>
@@ -29,22 +28,18 @@ export function SiteHeader() {
         </Group>
         <Burger
           hiddenFrom="md"
-          opened={menuOpened}
-          {...intentProps}
-          onClick={() => {
-            wantMenu();
-            setMenuOpened(true);
-          }}
+          opened={menu.opened}
+          {...menu.triggerProps}
           aria-label="Open menu"
-          aria-expanded={menuOpened}
+          aria-expanded={menu.opened}
           aria-controls={MOBILE_MENU_ID}
           aria-haspopup="dialog"
           color="covenant.9"
         />
       </Container>
-      {menuWanted && (
+      {menu.wanted && (
         <Suspense fallback={null}>
-          <MobileMenu id={MOBILE_MENU_ID} opened={menuOpened} onClose={() => setMenuOpened(false)} />
+          <MobileMenu id={MOBILE_MENU_ID} opened={menu.opened} onClose={menu.close} />
         </Suspense>
       )}
     </header>

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useState } from 'react';
-import { useWantedOnIntent } from '@/lib/use-wanted-on-intent';
+import { lazy, Suspense } from 'react';
+import { useLazyDialog } from '@/lib/use-lazy-dialog';
 
 // The dialog (Mantine's Modal and inputs, the schema library, the data libraries: some 100 kB gzip) loads
 // when its button is first pointed at, focused or pressed: a visit that never opens it never downloads it.
@@ -15,24 +15,15 @@ interface CustomResourceRequestButtonProps extends ButtonProps {
 
 /** Opens the 'Request Custom Ministry Resources' dialog on /spiritual-leaders. */
 export function CustomResourceRequestButton({ children, ...buttonProps }: CustomResourceRequestButtonProps) {
-  const [opened, setOpened] = useState(false);
-  const { wanted, want, intentProps } = useWantedOnIntent();
+  const dialog = useLazyDialog();
   return (
     <>
-      <Button
-        {...buttonProps}
-        {...intentProps}
-        onClick={() => {
-          want();
-          setOpened(true);
-        }}
-        aria-haspopup="dialog"
-      >
+      <Button {...buttonProps} {...dialog.triggerProps} aria-haspopup="dialog">
         {children}
       </Button>
-      {wanted && (
+      {dialog.wanted && (
         <Suspense fallback={null}>
-          <CustomResourceRequestDialog opened={opened} onClose={() => setOpened(false)} />
+          <CustomResourceRequestDialog opened={dialog.opened} onClose={dialog.close} />
         </Suspense>
       )}
     </>
