@@ -24,7 +24,7 @@ export type TrpcOptions = TRPCOptionsProxy<AppRouter>;
 const STREAMED_PATHS: ReadonlySet<string> = new Set(['chat.send']);
 
 /** Calls `/trpc` on the page's own origin, batched, with the session cookie. */
-export function createTrpcClient(url = '/trpc') {
+function createTrpcClient(url = '/trpc') {
   const withCookie: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'include' });
   return createTRPCClient<AppRouter>({
     links: [
@@ -44,7 +44,7 @@ export function createTrpcClient(url = '/trpc') {
 }
 
 /** The options proxy loaders, beforeLoad and components build queries with: `trpc.accounts.session.queryOptions()`. */
-export function createTrpcOptions(client: TrpcClient, queryClient: QueryClient): TrpcOptions {
+function createTrpcOptions(client: TrpcClient, queryClient: QueryClient): TrpcOptions {
   return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
 }
 

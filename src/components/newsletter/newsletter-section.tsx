@@ -1,9 +1,9 @@
 import { Paper } from '@mantine/core';
-import { lazy, Suspense, useRef } from 'react';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { lazy } from 'react';
 import { LoadingStatus } from '../loading-status';
 import { PageSection } from '../page-section';
 import { SectionHeading } from '../section-heading';
+import { WhenNearViewport } from '../when-near-viewport';
 
 // The form (with its schema library, some 35 kB) loads as the visitor scrolls towards it: it sits at the
 // foot of the page, and a first visit that never gets there need not download it.
@@ -22,22 +22,14 @@ export function NewsletterSection({
   title = 'Stay Connected',
   description = 'Receive new teachings, event news and encouragement in your inbox each week.',
 }: NewsletterSectionProps) {
-  const formSlot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(formSlot);
   return (
     <PageSection id={id} labelledBy={`${id}-title`} spacing="snug" size="sm">
       <SectionHeading id={`${id}-title`} title={title} mb="md">
         {description}
       </SectionHeading>
-      <div ref={formSlot}>
-        {near ? (
-          <Suspense fallback={<FormPlaceholder />}>
-            <NewsletterForm idPrefix={id} />
-          </Suspense>
-        ) : (
-          <FormPlaceholder />
-        )}
-      </div>
+      <WhenNearViewport placeholder={<FormPlaceholder />}>
+        <NewsletterForm idPrefix={id} />
+      </WhenNearViewport>
     </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy } from 'react';
 import { LoadingStatus } from '@/components/loading-status';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { WhenNearViewport } from '@/components/when-near-viewport';
 import classes from './prayer-wall-when-near.module.css';
 
 // The wall (its form with the schema library and Mantine's inputs, its list with the data libraries: some
@@ -11,18 +11,10 @@ const PrayerWall = lazy(() => import('./prayer-wall').then((module) => ({ defaul
 
 /** The prayer wall, once it comes near the viewport; until then a placeholder of about its height. */
 export function PrayerWallWhenNear() {
-  const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot);
   return (
-    <div ref={slot}>
-      {near ? (
-        <Suspense fallback={<WallPlaceholder />}>
-          <PrayerWall />
-        </Suspense>
-      ) : (
-        <WallPlaceholder />
-      )}
-    </div>
+    <WhenNearViewport placeholder={<WallPlaceholder />}>
+      <PrayerWall />
+    </WhenNearViewport>
   );
 }
 
