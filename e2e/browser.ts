@@ -181,15 +181,13 @@ export async function gotoPage(page: Page, path: string) {
 
 /**
  * Waits until the app runs the page. A prerendered page shows its layout and heading before any script
- * runs, so: the app has started (src/features/layout/root-layout.tsx marks the document), React has
- * hydrated the page's heading (it keeps its fiber on the node), and the effects of that render have run
- * (two frames later), so what the browser shows differently from the HTML (the clock, storage) is shown.
+ * runs, so: the app has hydrated the page (src/features/layout/root-layout.tsx marks the document in an
+ * effect, which runs once the page's loaded routes are drawn: src/main.tsx loads them before it hydrates),
+ * and the effects of that render have run (two frames later), so what the browser shows differently from
+ * the HTML (the clock, storage) is shown.
  */
 export async function waitForApp(page: Page) {
   await page.locator('#main-content').waitFor();
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('#main-content h1') ?? document.querySelector('#main-content');
-    return document.documentElement.dataset.appReady === 'true' && heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

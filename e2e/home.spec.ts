@@ -6,6 +6,8 @@ const openPage = useBrowser();
 const bannerName = 'AI Sermon Generator announcement';
 /** src/boot.js starts a prerendered page's scripts after this long at the latest. */
 const BOOT_FALLBACK_MS = 3000;
+/** How far the paused clock runs on while the test waits for the app's first effects. */
+const EFFECT_STEP_MS = 50;
 
 /**
  * Reloads the page on a paused clock, so the rotation moves only when the test runs the clock on. On a
@@ -17,9 +19,16 @@ async function pauseClockAndReload(page: Page, context: BrowserContext) {
   await context.clock.pauseAt(Date.now() + 1000);
   await page.reload();
   // The prerendered page starts its scripts on a timer at the latest (src/boot.js), and the clock is paused.
-  // (waitForApp polls on animation frames, which the paused clock holds back.)
+  // Preact runs effects (the one that marks the app ready among them) on the next animation frame or a
+  // short timer, which the paused clock holds back too: each poll runs it on a little. (waitForApp polls on
+  // animation frames, so it would wait for ever.)
   await page.clock.runFor(BOOT_FALLBACK_MS);
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(EFFECT_STEP_MS);
+      return page.evaluate(() => document.documentElement.dataset.appReady);
+    })
+    .toBe('true');
 }
 
 describe('the home page on a desktop (1280 px)', () => {
@@ -128,6 +137,8 @@ describe('the home page on a desktop (1280 px)', () => {
     await study.getByRole('button', { name: 'Explore Reading Plans' }).click();
     await expect.poll(highlighted).toBe('Reading Plans');
     expect(await study.getByRole('button', { name: 'Explore Reading Plans' }).getAttribute('aria-pressed')).toBe('true');
+    // The rotation restarts its timer in an effect, which Preact runs on the next frame (a paused one here).
+    await page.clock.runFor(EFFECT_STEP_MS);
     await page.clock.runFor(5000);
     await expect.poll(highlighted).toBe('Bible Quizzes');
   });

@@ -78,11 +78,50 @@ describe('prerendered public pages', () => {
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 
-  it('hydrates without a mismatch: no console error, one title, and the page works', async () => {
+  it.each(['/', '/events', '/resources', '/teachings/healing-through-faith'])(
+    '%s is hydrated as it came: no element of the HTML redrawn, one title and description',
+    async (path) => {
+      // Preact, which hydrates the pages (decision 017), says nothing when the markup differs from what it
+      // draws: it would redraw the difference. So the test records what changes in #root from the moment the
+      // HTML is parsed until the app is ready.
+      const { page, errors } = await openPage(path);
+      await page.addInitScript(() => {
+        const changes: string[] = [];
+        Object.assign(window, { hydrationChanges: changes });
+        let parsed = false;
+        const observer = new MutationObserver((records) => {
+          if (!parsed || document.documentElement.dataset.appReady) return;
+          for (const record of records) {
+            for (const node of [...record.addedNodes, ...record.removedNodes]) {
+              if (node instanceof Element && document.getElementById('root')?.contains(record.target)) changes.push(node.outerHTML.slice(0, 120));
+            }
+          }
+        });
+        observer.observe(document, { subtree: true, childList: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          observer.takeRecords();
+          parsed = true;
+        });
+      });
+      await page.reload();
+      await waitForApp(page);
+      expect(await page.evaluate(() => (window as unknown as { hydrationChanges: string[] }).hydrationChanges)).toEqual([]);
+      expect(await page.locator('title').count()).toBe(1);
+      expect(await page.locator('head meta[name="description"]').count()).toBe(1);
+      expect(await page.locator('head meta[property="og:title"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('gives the next page its own title and description, in place of the first page’s', async () => {
     const { page, errors } = await openPage('/events');
-    expect(await page.locator('title').count()).toBe(1);
+    expect(await page.title()).toBe('Events | Living Water Ministries');
     await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
     await page.getByRole('heading', { level: 1, name: 'Donate' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Donate | Living Water Ministries');
+    expect(await page.locator('title').count()).toBe(1);
+    expect(await page.locator('head meta[name="description"]').getAttribute('content')).toBe('Support Living Water Ministries with a one-time gift.');
+    expect(await page.locator('head meta[property="og:title"]').count()).toBe(1);
     expect(errors).toEqual([]);
   });
 

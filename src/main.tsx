@@ -24,6 +24,11 @@ const app = (
   </StrictMode>
 );
 
+// The title, description and Open Graph tags in the HTML are for clients that run no script (the app shell
+// has index.html's, a prerendered page its own); from here on the app draws them into the head
+// (InDocumentHead), so the HTML's would come first and stay.
+for (const tag of document.head.querySelectorAll('title, meta[name="description"], meta[property^="og:"]')) tag.remove();
+
 const prerendered = rootElement.dataset.renderedAt;
 if (prerendered) {
   // The page's HTML came prerendered (scripts/prerender.ts). The route's code and data load first, so the
@@ -37,8 +42,5 @@ if (prerendered) {
     hydrateRoot(rootElement, app);
   });
 } else {
-  // The app shell (the members' area, or a page asked for with a query string): index.html's title and
-  // description are for clients that run no script; from here on each route sets both through <HeadContent />.
-  for (const staticTag of document.head.querySelectorAll('title, meta[name="description"]')) staticTag.remove();
   createRoot(rootElement).render(app);
 }

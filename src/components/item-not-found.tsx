@@ -1,9 +1,9 @@
+import { DocumentTitle } from '@/components/document-head';
 import { Button, Container, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { StaticPath } from '@/content/navigation';
-import { pageTitle } from '@/lib/page-meta';
 import classes from './status-page.module.css';
 
 interface ItemNotFoundProps {
@@ -19,7 +19,7 @@ interface ItemNotFoundProps {
 export function ItemNotFound({ title, message, icon, back, setsDocumentTitle = true }: ItemNotFoundProps) {
   return (
     <Container size="sm" className={classes.page}>
-      {setsDocumentTitle ? <title>{pageTitle(title)}</title> : null}
+      {setsDocumentTitle ? <DocumentTitle page={title} /> : null}
       <ThemeIcon size={72} radius="xl" color="gold.1" c="gold.8" mb="lg" aria-hidden="true">
         {icon}
       </ThemeIcon>

@@ -1,3 +1,4 @@
+import { DocumentTitle } from '@/components/document-head';
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconHistory, IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -6,7 +7,6 @@ import { eventCategoryLabel } from '@/content/events';
 import { ministry } from '@/content/ministry';
 import { ComingSoonBadge, ComingSoonBanner } from '@/components/coming-soon';
 import { DetailHeader, DetailHeaderBadge } from '@/components/detail-header';
-import { pageTitle } from '@/lib/page-meta';
 import { EventWhenWhere } from './event-when-where';
 import classes from './event-detail.module.css';
 
@@ -21,7 +21,7 @@ export function EventDetail({ event, isPast }: EventDetailProps) {
   const { location } = ministry;
   return (
     <article>
-      <title>{pageTitle(event.title)}</title>
+      <DocumentTitle page={event.title} />
       <DetailHeader
         back={{ to: '/events', label: 'All Events' }}
         badges={

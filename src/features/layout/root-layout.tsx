@@ -1,5 +1,6 @@
 import { HeadContent, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { InDocumentHead } from '@/components/document-head';
 import { NewTabDescription } from '@/components/new-tab-hint';
 import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -15,7 +16,9 @@ export function RootLayout() {
   }, []);
   return (
     <>
-      <HeadContent />
+      <InDocumentHead>
+        <HeadContent />
+      </InDocumentHead>
       <SkipLink />
       <div className={classes.shell}>
         <SiteHeader />

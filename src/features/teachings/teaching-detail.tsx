@@ -1,10 +1,10 @@
+import { DocumentTitle } from '@/components/document-head';
 import { Badge, Container, Group, Text } from '@mantine/core';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { teachingCategoryLabel } from '@/content/teaching-categories';
 import type { TeachingDetail as Teaching } from '@/content/teachings';
 import { ArticleSection } from '@/components/article-section';
 import { DetailHeader, DetailHeaderBadge } from '@/components/detail-header';
-import { pageTitle } from '@/lib/page-meta';
 import { formatTeachingDate } from './format-teaching-date';
 import { TeachingMediaTabs } from './teaching-media-tabs';
 import classes from './teaching-detail.module.css';
@@ -14,7 +14,7 @@ import { LazyScriptureText } from '@/components/lazy-scripture-text';
 export function TeachingDetail({ teaching }: { teaching: Teaching }) {
   return (
     <article>
-      <title>{pageTitle(teaching.title)}</title>
+      <DocumentTitle page={teaching.title} />
       <DetailHeader
         back={{ to: '/teachings', label: 'All Teachings' }}
         badges={

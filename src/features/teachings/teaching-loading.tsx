@@ -1,11 +1,11 @@
+import { DocumentTitle } from '@/components/document-head';
 import { LoadingStatus } from '@/components/loading-status';
-import { pageTitle } from '@/lib/page-meta';
 
 /** The spinner shown while a teaching loads. */
 export function TeachingLoading() {
   return (
     <>
-      <title>{pageTitle('Loading Teaching')}</title>
+      <DocumentTitle page="Loading Teaching" />
       <LoadingStatus label="Loading teaching…" showLabel size="lg" py={120} />
     </>
   );
