@@ -181,10 +181,10 @@ export async function gotoPage(page: Page, path: string) {
 
 /**
  * Waits until the app runs the page. A prerendered page shows its layout and heading before any script
- * runs, so: the app has hydrated the page (src/features/layout/root-layout.tsx marks the document in an
- * effect, which runs once the page's loaded routes are drawn: src/main.tsx loads them before it hydrates),
- * and the effects of that render have run (two frames later), so what the browser shows differently from
- * the HTML (the clock, storage) is shown.
+ * runs, so: the app has hydrated the whole page (src/features/layout/root-layout.tsx marks the document
+ * once the last part hydrated in turns is done, src/lib/hydration.ts), and the effects of those renders
+ * have run (two frames later), so what the browser shows differently from the HTML (the clock, storage) is
+ * shown.
  */
 export async function waitForApp(page: Page) {
   await page.locator('#main-content').waitFor();

@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserDataLayer } from '@/lib/data-layer';
-import { setPrerenderedAt } from '@/lib/hydration';
+import { nextBrowserTask, setPrerenderedAt } from '@/lib/hydration';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
 
@@ -37,10 +37,15 @@ if (prerendered) {
   // Not a top-level await: the route's chunks import the app chunk, which holds this module, and would
   // wait for it to finish evaluating while it waited for them.
   setPrerenderedAt(new Date(prerendered));
-  void router.load().then(() => {
-    router.ssr = { manifest: undefined };
-    hydrateRoot(rootElement, app);
-  });
+  // Hydration starts in a task of its own, so the one that evaluated the scripts and loaded the routes
+  // ends first (decision 017: the header, the footer and each section then hydrate in turns).
+  void router
+    .load()
+    .then(nextBrowserTask)
+    .then(() => {
+      router.ssr = { manifest: undefined };
+      hydrateRoot(rootElement, app);
+    });
 } else {
   createRoot(rootElement).render(app);
 }

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HydrateInTurn } from './hydrate-in-turn';
 import classes from './page-section.module.css';
 
 interface PageSectionProps {
@@ -20,7 +21,10 @@ interface PageSectionProps {
   children: ReactNode;
 }
 
-/** One band of a page: a named <section> with an even vertical rhythm around a centred container. */
+/**
+ * One band of a page: a named <section> with an even vertical rhythm around a centred container. A
+ * prerendered page's sections hydrate one per task (HydrateInTurn).
+ */
 export function PageSection({
   id,
   labelledBy,
@@ -32,8 +36,10 @@ export function PageSection({
 }: PageSectionProps) {
   const sectionClass = className ? `${classes.section} ${className}` : classes.section;
   return (
-    <section id={id} aria-labelledby={labelledBy} className={sectionClass} data-tone={tone} data-spacing={spacing}>
-      <Container size={size}>{children}</Container>
-    </section>
+    <HydrateInTurn>
+      <section id={id} aria-labelledby={labelledBy} className={sectionClass} data-tone={tone} data-spacing={spacing}>
+        <Container size={size}>{children}</Container>
+      </section>
+    </HydrateInTurn>
   );
 }

@@ -1,6 +1,8 @@
 import { HeadContent, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { HydrateInTurn } from '@/components/hydrate-in-turn';
 import { InDocumentHead } from '@/components/document-head';
+import { whenHydrated } from '@/lib/hydration';
 import { NewTabDescription } from '@/components/new-tab-hint';
 import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -9,10 +11,13 @@ import { SkipLink } from './skip-link';
 
 /** The frame of every page: skip link, sticky header, the page itself, footer. */
 export function RootLayout() {
-  // Marks the document once the app runs on it (after hydrating a prerendered page, the moment its buttons
-  // work): the e2e suite waits for it before it clicks.
+  // Marks the document once the app runs on it (after hydrating a prerendered page, whose header, footer
+  // and sections hydrate in turns, the moment the last one's buttons work): the e2e suite waits for it
+  // before it clicks.
   useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
+    void whenHydrated().then(() => {
+      document.documentElement.dataset.appReady = 'true';
+    });
   }, []);
   return (
     <>
@@ -21,11 +26,15 @@ export function RootLayout() {
       </InDocumentHead>
       <SkipLink />
       <div className={classes.shell}>
-        <SiteHeader />
+        <HydrateInTurn>
+          <SiteHeader />
+        </HydrateInTurn>
         <main id="main-content" tabIndex={-1} className={classes.main}>
           <Outlet />
         </main>
-        <SiteFooter />
+        <HydrateInTurn>
+          <SiteFooter />
+        </HydrateInTurn>
       </div>
       <NewTabDescription />
     </>
