@@ -191,3 +191,28 @@ export async function waitForApp(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/** src/boot.js starts a prerendered page's scripts after this long at the latest. */
+const BOOT_FALLBACK_MS = 3000;
+/** How far the paused clock runs on while a test waits for the app's effects. */
+export const EFFECT_STEP_MS = 50;
+
+/**
+ * Reloads the page on a paused clock, so what moves with time (a rotation, Preact's effects, which run on
+ * the next animation frame or a short timer) moves only when the test runs the clock on.
+ */
+export async function pauseClockAndReload(page: Page, context: BrowserContext) {
+  await context.clock.install();
+  await context.clock.pauseAt(Date.now() + 1000);
+  await page.reload();
+  // The prerendered page starts its scripts on a timer at the latest (src/boot.js), and the clock is paused.
+  // The effect that marks the app ready waits for the clock too: each poll runs it on a little. (waitForApp
+  // polls on animation frames, so it would wait for ever.)
+  await page.clock.runFor(BOOT_FALLBACK_MS);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(EFFECT_STEP_MS);
+      return page.evaluate(() => document.documentElement.dataset.appReady);
+    })
+    .toBe('true');
+}

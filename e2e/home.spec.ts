@@ -1,35 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser, waitForApp } from './browser';
+import { DESKTOP, EFFECT_STEP_MS, expectNoSeriousA11yViolations, pauseClockAndReload, PHONE, useBrowser, waitForApp } from './browser';
 
 const openPage = useBrowser();
 const bannerName = 'AI Sermon Generator announcement';
-/** src/boot.js starts a prerendered page's scripts after this long at the latest. */
-const BOOT_FALLBACK_MS = 3000;
-/** How far the paused clock runs on while the test waits for the app's first effects. */
-const EFFECT_STEP_MS = 50;
-
-/**
- * Reloads the page on a paused clock, so the rotation moves only when the test runs the clock on. On a
- * running clock the real seconds a slow machine spends between two steps add up, and past 5 s the
- * rotation takes a step of its own.
- */
-async function pauseClockAndReload(page: Page, context: BrowserContext) {
-  await context.clock.install();
-  await context.clock.pauseAt(Date.now() + 1000);
-  await page.reload();
-  // The prerendered page starts its scripts on a timer at the latest (src/boot.js), and the clock is paused.
-  // Preact runs effects (the one that marks the app ready among them) on the next animation frame or a
-  // short timer, which the paused clock holds back too: each poll runs it on a little. (waitForApp polls on
-  // animation frames, so it would wait for ever.)
-  await page.clock.runFor(BOOT_FALLBACK_MS);
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(EFFECT_STEP_MS);
-      return page.evaluate(() => document.documentElement.dataset.appReady);
-    })
-    .toBe('true');
-}
 
 describe('the home page on a desktop (1280 px)', () => {
   it('shows every section from top to bottom, with the spec’s labels and links', async () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clickMenuItem, DESKTOP, expectNoSeriousA11yViolations, noHorizontalOverflow, PHONE, useBrowser, gotoPage } from './browser';
+import {
+  clickMenuItem,
+  DESKTOP,
+  EFFECT_STEP_MS,
+  expectNoSeriousA11yViolations,
+  gotoPage,
+  noHorizontalOverflow,
+  pauseClockAndReload,
+  PHONE,
+  useBrowser,
+} from './browser';
 
 const openPage = useBrowser();
 
@@ -72,6 +82,24 @@ describe('the shared layout on a desktop (1280 px)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
     await expect.poll(focusedText).toBe('Teachings');
+  });
+
+  it('lets Tab leave a dropdown opened a moment ago, before its first item took focus', async () => {
+    // The dropdown focuses its first item in an effect, which Preact runs on the next frame. On a paused
+    // clock that frame never comes: Tab used to close the menu, move on, and then the late effect focused
+    // the removed item, which left focus on the page's body (seen in CI under load).
+    const { page, context } = await openPage('/');
+    await pauseClockAndReload(page, context);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await nav.getByRole('button', { name: 'About' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Our Team' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.clock.runFor(EFFECT_STEP_MS);
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    expect(await focusedText()).toBe('Teachings');
   });
 
   it('fits the header at every desktop width, with Events at the top level and a member of the longest name', async () => {
