@@ -164,7 +164,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     preloadLatinFonts(),
   ],
   // The built browser app runs on Preact's React layer (decision 017: the home page's first load went from
-  // 161.7 to 104.8 kB gzip). The prerender (the SSR build), the development server (React's Fast Refresh
+  // 161.7 to about 105 kB gzip). The prerender (the SSR build), the development server (React's Fast Refresh
   // and warnings) and the component tests (vitest.config.ts) keep React.
   resolve: { alias: command === 'build' && !isSsrBuild ? [...ownAliases, ...reactOnPreact] : alias },
   build: {

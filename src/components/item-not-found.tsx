@@ -1,8 +1,8 @@
-import { DocumentTitle } from '@/components/document-head';
 import { Button, Container, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { DocumentTitle } from './document-head';
 import type { StaticPath } from '@/content/navigation';
 import classes from './status-page.module.css';
 

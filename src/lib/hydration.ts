@@ -41,16 +41,21 @@ let releasing = false;
 /** While a part's turn is open: its render (in the microtasks after its promise settles) goes through. */
 let turnOpen = false;
 const drainedListeners: (() => void)[] = [];
-/** Runs `callback` in a task of its own, soon. */
-const nextTask = (callback: () => void) => {
-  // A message, not a timer: its task comes at once, and a test's paused clock does not hold it back.
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    callback();
-  };
-  channel.port2.postMessage(undefined);
-};
+/**
+ * Resolves in a task of its own, soon: a message, not a timer, so it comes at once and a test's paused clock
+ * does not hold it back. The turns are released one per such task; main.tsx hydrates in one, apart from
+ * the task that loaded the page's routes.
+ */
+export function nextBrowserTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
 
 function releaseNext() {
   const release = waiting.shift();
@@ -61,7 +66,7 @@ function releaseNext() {
     return;
   }
   release();
-  nextTask(releaseNext);
+  void nextBrowserTask().then(releaseNext);
 }
 
 /**
@@ -73,7 +78,7 @@ export function hydrationTurn(): Promise<void> | undefined {
   const turn = new Promise<void>((resolve) => waiting.push(resolve));
   if (!releasing) {
     releasing = true;
-    nextTask(releaseNext);
+    void nextBrowserTask().then(releaseNext);
   }
   return turn;
 }
@@ -82,9 +87,4 @@ export function hydrationTurn(): Promise<void> | undefined {
 export function whenHydrated(): Promise<void> {
   if (!releasing) return Promise.resolve();
   return new Promise((resolve) => drainedListeners.push(resolve));
-}
-
-/** Resolves in a task of its own: main.tsx hydrates there, apart from the task that loaded the page's routes. */
-export function nextBrowserTask(): Promise<void> {
-  return new Promise((resolve) => nextTask(resolve));
 }

@@ -1,7 +1,7 @@
-import { DocumentTitle } from '@/components/document-head';
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconHistory, IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { DocumentTitle } from '@/components/document-head';
 import type { MinistryEvent } from '@/content/events';
 import { eventCategoryLabel } from '@/content/events';
 import { ministry } from '@/content/ministry';

@@ -1,14 +1,14 @@
-import { DocumentTitle } from '@/components/document-head';
 import { Button, Container, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCompass } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { DocumentTitle } from '@/components/document-head';
 import classes from '@/components/status-page.module.css';
 
 /** Any path the site does not have. */
 export function NotFoundPage() {
   return (
     <Container size="sm" className={classes.page}>
-      {/* Not a route, so no route `head`: React hoists this title into <head>. */}
+      {/* Not a route, so no route `head`: the page sets its own title. */}
       <DocumentTitle page="Page Not Found" />
       <ThemeIcon size={72} radius="xl" color="gold.1" c="gold.8" mb="lg" aria-hidden="true">
         <IconCompass size={40} stroke={1.5} />

@@ -1,6 +1,6 @@
-import { DocumentTitle } from '@/components/document-head';
 import { Badge, Container, Group, Text } from '@mantine/core';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
+import { DocumentTitle } from '@/components/document-head';
 import { teachingCategoryLabel } from '@/content/teaching-categories';
 import type { TeachingDetail as Teaching } from '@/content/teachings';
 import { ArticleSection } from '@/components/article-section';
