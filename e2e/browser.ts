@@ -193,7 +193,7 @@ export async function waitForApp(page: Page) {
 }
 
 /** src/boot.js starts a prerendered page's scripts after this long at the latest. */
-const BOOT_FALLBACK_MS = 3000;
+export const BOOT_FALLBACK_MS = 3000;
 /** How far the paused clock runs on while a test waits for the app's effects. */
 export const EFFECT_STEP_MS = 50;
 

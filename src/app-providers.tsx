@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 // The context alone (a few hundred bytes): the rest of React Query loads with src/lib/trpc.ts.
 import { QueryClientContext } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Toasts } from '@/components/toasts';
 import { browserDataLayer, type DataLayer, DataLayerContext } from '@/lib/data-layer';
 import { cssVariablesResolver, theme } from './theme';
@@ -41,7 +41,7 @@ export function AppProviders({ dataLayer, children, env = 'default' }: AppProvid
  * after the browser's instance exists, so the page below them is kept, not remounted, when it arrives.
  */
 function DataLayerProvider({ dataLayer, children }: { dataLayer: DataLayer | undefined; children: ReactNode }) {
-  const browserLayer = useSyncExternalStore(browserDataLayer.subscribe, browserDataLayer.get, browserDataLayer.get);
+  const browserLayer = useBrowserDataLayer();
   const layer = dataLayer ?? browserLayer ?? null;
   const queryClient = layer?.queryClient;
   // What QueryClientProvider does besides providing: the client follows the window's focus and the network.
@@ -55,4 +55,16 @@ function DataLayerProvider({ dataLayer, children }: { dataLayer: DataLayer | und
       <QueryClientContext value={queryClient}>{children}</QueryClientContext>
     </DataLayerContext>
   );
+}
+
+/**
+ * The browser's data layer, from the moment it is made. Not useSyncExternalStore: Preact's, which draws the
+ * built app (decision 017), subscribes in an effect, after the next frame, and a lazily loaded part that
+ * reads the layer (the header's SignedInSwitchLive) could load and render before that, find no layer in
+ * the context and stop the page's hydration. A layout effect follows it from the provider's first drawing.
+ */
+function useBrowserDataLayer(): DataLayer | undefined {
+  const [layer, setLayer] = useState(browserDataLayer.get);
+  useLayoutEffect(() => browserDataLayer.follow(setLayer), []);
+  return layer;
 }

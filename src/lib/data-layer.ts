@@ -47,9 +47,12 @@ function createBrowserDataLayer() {
       make();
     },
     get: (): DataLayer | undefined => layer,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
+    /** Calls `listener` with the instance now if it is made, and when it is; returns the unsubscribe. */
+    follow(listener: (made: DataLayer) => void) {
+      if (layer) listener(layer);
+      const notify = () => layer && listener(layer);
+      listeners.add(notify);
+      return () => void listeners.delete(notify);
     },
     /** For loaders and beforeLoad: loads the libraries if no page has yet, and gives the instance. */
     async load(): Promise<DataLayer> {
