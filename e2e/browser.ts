@@ -193,7 +193,7 @@ export async function waitForApp(page: Page) {
 }
 
 /** src/boot.js starts a prerendered page's scripts after this long at the latest. */
-export const BOOT_FALLBACK_MS = 3000;
+const BOOT_FALLBACK_MS = 3000;
 /** How far the paused clock runs on while a test waits for the app's effects. */
 export const EFFECT_STEP_MS = 50;
 
@@ -201,7 +201,7 @@ export const EFFECT_STEP_MS = 50;
  * Reloads the page on a paused clock, so what moves with time (a rotation, Preact's effects, which run on
  * the next animation frame or a short timer) moves only when the test runs the clock on.
  */
-export async function pauseClockAndReload(page: Page, context: BrowserContext) {
+export async function pauseClockAndReload(page: Page, context: BrowserContext, { beforeEffects }: { beforeEffects?: () => Promise<void> } = {}) {
   await context.clock.install();
   await context.clock.pauseAt(Date.now() + 1000);
   await page.reload();
@@ -209,6 +209,8 @@ export async function pauseClockAndReload(page: Page, context: BrowserContext) {
   // The effect that marks the app ready waits for the clock too: each poll runs it on a little. (waitForApp
   // polls on animation frames, so it would wait for ever.)
   await page.clock.runFor(BOOT_FALLBACK_MS);
+  // What the test lets happen while the scripts run and no effect has yet.
+  await beforeEffects?.();
   await expect
     .poll(async () => {
       await page.clock.runFor(EFFECT_STEP_MS);

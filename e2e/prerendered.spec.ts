@@ -2,7 +2,7 @@
 // script runs; the app then takes them over without redrawing; unknown paths answer 404.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BOOT_FALLBACK_MS, clickMenuItem, EFFECT_STEP_MS, gotoPage, registerNewMember, useBrowser, waitForApp } from './browser';
+import { clickMenuItem, EFFECT_STEP_MS, gotoPage, pauseClockAndReload, registerNewMember, useBrowser, waitForApp } from './browser';
 
 const openPage = useBrowser();
 
@@ -171,19 +171,13 @@ describe('prerendered public pages', () => {
     await gotoPage(page, '/about');
     // On a paused clock the page's effects (Preact runs them on the next frame or a timer) wait, while the
     // scripts still load: the header's signed-in part and the data libraries arrive and run first.
-    await context.clock.install();
-    await context.clock.pauseAt(Date.now() + 1000);
     const liveCode = page.waitForResponse((response) => /\/assets\/signed-in-switch-live-[\w-]+\.js$/.test(new URL(response.url()).pathname));
-    await page.reload();
-    await page.clock.runFor(BOOT_FALLBACK_MS);
-    await liveCode;
-    await page.waitForTimeout(300);
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(EFFECT_STEP_MS);
-        return page.evaluate(() => document.documentElement.dataset.appReady);
-      })
-      .toBe('true');
+    await pauseClockAndReload(page, context, {
+      beforeEffects: async () => {
+        await liveCode;
+        await page.waitForTimeout(300);
+      },
+    });
     // React Query hands the session's answer over on a timer too.
     const account = page.getByRole('banner').getByRole('button', { name: `Account: ${username}` });
     await expect

@@ -52,7 +52,10 @@ export interface SecurityHeaderOptions {
   dev: boolean;
 }
 
-/** Every security header a reply carries, by lower-case name. */
+/** On https, every answer tells the browser to come back only over https for 180 days. */
+const HSTS = { 'strict-transport-security': 'max-age=15552000; includeSubDomains' };
+
+/** Every security header a page carries, by lower-case name. */
 export function securityHeaders({ https, dev }: SecurityHeaderOptions): Record<string, string> {
   return {
     ...(dev ? {} : { 'content-security-policy': cspHeader(contentSecurityPolicy(https)) }),
@@ -61,7 +64,7 @@ export function securityHeaders({ https, dev }: SecurityHeaderOptions): Record<s
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    ...(https ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+    ...(https ? HSTS : {}),
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
@@ -80,7 +83,7 @@ export function resourceSecurityHeaders({ https }: Pick<SecurityHeaderOptions, '
     'content-security-policy': "default-src 'none';frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    ...(https ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+    ...(https ? HSTS : {}),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
   };
