@@ -18,12 +18,33 @@ describe('API basics', () => {
     expect(res.json()).toEqual({ error: 'UNAUTHORIZED', message: 'You need to sign in first.' });
   });
 
-  it('answers unknown /api paths with 404 JSON, not the page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+  it('answers unknown /api and /trpc paths with 404 JSON, not the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope?q=1' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ error: 'NOT_FOUND', message: 'Nothing is served at GET /api/nope' });
     const post = await t.app.inject({ method: 'POST', url: '/api/nope', payload: {} });
     expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ error: 'NOT_FOUND', message: 'Nothing is served at POST /api/nope' });
+    for (const url of ['/api', '/trpc', '/api/prayer/requests/extra']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.statusCode, url).toBe(404);
+      expect(other.json(), url).toEqual({ error: 'NOT_FOUND', message: `Nothing is served at GET ${url}` });
+    }
+    // A known path with a method it does not take.
+    const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/prayer/requests' });
+    expect(wrongMethod.statusCode).toBe(404);
+    expect(wrongMethod.json()).toEqual({ error: 'NOT_FOUND', message: 'Nothing is served at DELETE /api/prayer/requests' });
+  });
+
+  it('compresses large REST answers and the OpenAPI document for a client that accepts it', async () => {
+    for (const url of ['/api/bible/books', '/api/openapi.json']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toMatch(/br|gzip/);
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.json(), url).toBeTruthy();
+    }
   });
 
   it('serves the session over tRPC: null while signed out', async () => {

@@ -3,7 +3,7 @@
 // app. It opens nothing itself: its outside parts come from createAppDeps (deps.ts).
 import compress from '@fastify/compress';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerClient, type ClientResponder, type ClientServing } from './client';
 import { requestContextFactory } from './context';
 import type { AppDeps } from './deps';
@@ -43,7 +43,25 @@ async function databaseState(database: AppDeps['database']): Promise<'up' | 'slo
 }
 
 const TRPC_PREFIX = '/trpc';
+const API_PREFIX = '/api';
 const TRPC_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+/** The JSON 404 of a path nothing serves. */
+function answerNotFound(req: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, 'NOT_FOUND', `Nothing is served at ${req.method} ${req.url.split('?')[0]}`);
+}
+
+/**
+ * tRPC answers GET and POST (and HEAD); any other method on /trpc is refused with 405 and the error body,
+ * before the adapter (which fails on methods a fetch Request cannot carry, such as TRACE). The hooks are
+ * callback-style: an async one costs a promise per request.
+ */
+function refuseOtherTrpcMethods(trpc: FastifyInstance) {
+  trpc.addHook('onRequest', (req, reply, done) => {
+    if (TRPC_METHODS.has(req.method)) return done();
+    void sendError(reply.header('allow', [...TRPC_METHODS].join(', ')), 'METHOD_NOT_SUPPORTED', `${req.method} is not supported on ${TRPC_PREFIX}; use GET or POST.`);
+  });
+}
 
 /** JSON bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -101,47 +119,46 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
     return reply.status(answered).send(body);
   });
 
-  // tRPC answers GET and POST (and HEAD); any other method on /trpc is refused here with 405 and the
-  // error body, before the adapter (which fails on methods a fetch Request cannot carry, such as TRACE).
-  // The hooks every request passes are callback-style: an async one costs a promise per request.
-  app.addHook('onRequest', (req, reply, done) => {
-    if (TRPC_METHODS.has(req.method)) return done();
-    const pathname = req.url.split('?')[0] ?? '';
-    if (pathname !== TRPC_PREFIX && !pathname.startsWith(`${TRPC_PREFIX}/`)) return done();
-    void sendError(reply.header('allow', [...TRPC_METHODS].join(', ')), 'METHOD_NOT_SUPPORTED', `${req.method} is not supported on ${TRPC_PREFIX}; use GET or POST.`);
-  });
   refuseCrossSiteWrites(app, config.PUBLIC_URL);
   registerSecurityHeaders(app, { https, dev: client?.mode === 'vite' });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  // A streamed tRPC answer (the Bible chat's, asked for with trpc-accept: application/jsonl) must reach the
-  // browser piece by piece; a compressor holds pieces back until its buffer fills (200 ms for the first word).
-  app.addHook('onRequest', (req, _reply, done) => {
-    if (req.headers['trpc-accept'] === 'application/jsonl') req.headers['x-no-compression'] = '1';
-    done();
+
+  // The API (tRPC, the documented /api paths and their OpenAPI document) in a scope of its own: its answers
+  // are JSON, compressed when large, and a path it does not know answers the JSON 404 at once. What only
+  // tRPC needs runs only on /trpc. Pages and files are the client's (below), with compressed twins of their own.
+  await app.register(async (api) => {
+    await api.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await api.register(async (trpc) => {
+      refuseOtherTrpcMethods(trpc);
+      // A streamed tRPC answer (the Bible chat's, asked for with trpc-accept: application/jsonl) must reach the
+      // browser piece by piece; a compressor holds pieces back until its buffer fills (200 ms for the first word).
+      trpc.addHook('onRequest', (req, _reply, done) => {
+        if (req.headers['trpc-accept'] === 'application/jsonl') req.headers['x-no-compression'] = '1';
+        done();
+      });
+      revalidatePrayerWallQuery(trpc, deps.prayerWall);
+      await trpc.register(fastifyTRPCPlugin, {
+        trpcOptions: {
+          router: appRouter,
+          maxBatchSize: MAX_BATCH_SIZE,
+          createContext: ({ req, res }) => contextOf(req, res),
+          onError({ error, path }) {
+            if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+          },
+          responseMeta({ errors }) {
+            const retryAfter = retryAfterSecondsOf(errors);
+            return retryAfter === undefined ? {} : { headers: { 'retry-after': String(retryAfter) } };
+          },
+        } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+      });
+      trpc.setNotFoundHandler(answerNotFound);
+    }, { prefix: TRPC_PREFIX });
+
+    registerRestRoutes(api, deps, contextOf, routes);
+    const openApiDocument = buildOpenApiDocument(routes, { ...API_INFO, ...(config.PUBLIC_URL ? { serverUrl: config.PUBLIC_URL } : {}) });
+    api.get(`${API_PREFIX}/openapi.json`, async () => openApiDocument);
+    await api.register(async (rest) => rest.setNotFoundHandler(answerNotFound), { prefix: API_PREFIX });
   });
-
-  revalidatePrayerWallQuery(app, deps.prayerWall);
-
-  await app.register(fastifyTRPCPlugin, {
-    prefix: TRPC_PREFIX,
-    trpcOptions: {
-      router: appRouter,
-      maxBatchSize: MAX_BATCH_SIZE,
-      createContext: ({ req, res }) => contextOf(req, res),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
-      },
-      responseMeta({ errors }) {
-        const retryAfter = retryAfterSecondsOf(errors);
-        return retryAfter === undefined ? {} : { headers: { 'retry-after': String(retryAfter) } };
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
-
-  registerRestRoutes(app, deps, contextOf, routes);
   await registerStripeWebhook(app, deps);
-  const openApiDocument = buildOpenApiDocument(routes, { ...API_INFO, ...(config.PUBLIC_URL ? { serverUrl: config.PUBLIC_URL } : {}) });
-  app.get('/api/openapi.json', async () => openApiDocument);
 
   app.get('/healthz', async (_req, reply) => {
     const database = await databaseState(deps.database);
@@ -155,8 +172,7 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
 
   app.setNotFoundHandler(async (req, reply) => {
     if (serveClient && (await serveClient(req, reply))) return reply;
-    const pathname = req.url.split('?')[0];
-    return sendError(reply, 'NOT_FOUND', `Nothing is served at ${req.method} ${pathname}`);
+    return answerNotFound(req, reply);
   });
 
   return app;
