@@ -4,7 +4,7 @@
 // Issue 17's targets are measured side by side with a bare Fastify serving the same bytes: this script,
 // started again as a child process with --bare (its own process, like the app's, so neither shares an
 // event loop with autocannon), answers each target's path with the status, content-type and body the app
-// answered, and nothing else.
+// answered, and nothing else. The goal is judged on the median of paired one-second rounds (decision 019).
 import { fork, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
@@ -68,7 +68,9 @@ interface VersusBare {
 
 const VERSUS_CONNECTIONS = 50;
 const VERSUS_P99_UNDER_MS = 25;
-const VERSUS_ROUNDS = 4;
+/** Pairs of one-second rounds per target (BENCH_VERSUS_PAIRS), after a warm-up second each. */
+const VERSUS_PAIRS = Number(process.env.BENCH_VERSUS_PAIRS ?? 20);
+const VERSUS_ROUND_SECONDS = 1;
 
 const versusBare: VersusBare[] = [
   { name: 'GET /api/prayer/requests', path: '/api/prayer/requests', minRatio: 0.5 },
@@ -126,12 +128,14 @@ async function main() {
       '## Against a bare Fastify (issue 17)',
       '',
       `Each target side by side with a bare Fastify 5 route in its own process serving the same status, content-type and body,`,
-      `${VERSUS_CONNECTIONS} connections, ${DURATION_SECONDS} s each in ${VERSUS_ROUNDS} interleaved rounds (app, bare, bare, app, ...); req/s over all`,
-      `rounds, p99 the worst round's. Goals: the app's req/s at least the given share of the bare one's, and the app's p99 under ${VERSUS_P99_UNDER_MS} ms.`,
+      `at ${VERSUS_CONNECTIONS} connections: a warm-up second each, then ${VERSUS_PAIRS} pairs of adjacent ${VERSUS_ROUND_SECONDS}-second rounds, the order swapped`,
+      `from pair to pair (decision 019). **ratio** is the median of the pairs' ratios (the goal is judged on it), with their range;`,
+      `**pooled** divides all the app's requests by all the bare server's. p99 is over every counted response. Goals: the ratio`,
+      `at least the given share, and the app's p99 under ${VERSUS_P99_UNDER_MS} ms.`,
       `The load average at the start of this run was ${loadAtStart} on ${availableParallelism()} cores (other people's builds share them).`,
       '',
-      '| target | app req/s | bare req/s | ratio | goal | app p99 ms | bare p99 ms | ratio goal | p99 goal |',
-      '|---|---:|---:|---:|---:|---:|---:|---|---|',
+      '| target | app req/s | bare req/s | ratio | range | pooled | goal | app p99 ms | bare p99 ms | ratio goal | p99 goal |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
       ...versusRows,
       '',
     ].join('\n');
@@ -157,27 +161,29 @@ async function runVersusBare(baseUrl: string): Promise<string[]> {
   const rows: string[] = [];
   try {
     for (const target of versusBare) {
-      // Interleaved in short rounds (app, bare, bare, app, ...) so that a change in the machine's other load
-      // falls on both alike; req/s over all rounds, p99 the worst round's.
-      const app = { requests: 0, seconds: 0, p99: 0 };
-      const ofBare = { requests: 0, seconds: 0, p99: 0 };
-      for (let round = 0; round < VERSUS_ROUNDS; round += 1) {
-        const order = round % 2 === 0 ? [[baseUrl, app], [bare.baseUrl, ofBare]] as const : [[bare.baseUrl, ofBare], [baseUrl, app]] as const;
-        for (const [url, sum] of order) {
-          const result = await autocannon({ url: url + target.path, connections: VERSUS_CONNECTIONS, duration: DURATION_SECONDS / VERSUS_ROUNDS });
-          sum.requests += result.requests.total;
-          sum.seconds += result.duration;
-          sum.p99 = Math.max(sum.p99, result.latency.p99);
-        }
+      const app = new Side(baseUrl + target.path);
+      const ofBare = new Side(bare.baseUrl + target.path);
+      // A warm-up second each, not counted: the first requests of a path run the servers' code cold.
+      await app.round(false);
+      await ofBare.round(false);
+      // Pairs of adjacent one-second rounds, the order swapped each time (app then bare, bare then app): the
+      // ratio of each pair compares the two servers under the same moment's load from the rest of the machine.
+      const ratios: number[] = [];
+      for (let pair = 0; pair < VERSUS_PAIRS; pair += 1) {
+        const [first, second] = pair % 2 === 0 ? [app, ofBare] : [ofBare, app];
+        await first.round();
+        await second.round();
+        ratios.push(app.lastRate() / ofBare.lastRate());
       }
-      const appRate = app.requests / app.seconds;
-      const bareRate = ofBare.requests / ofBare.seconds;
-      const ratio = appRate / bareRate;
+      const ratio = median(ratios);
+      const pooled = app.pooledRate() / ofBare.pooledRate();
+      const appP99 = app.p99();
       const ratioMet = ratio >= target.minRatio ? 'met' : 'MISSED';
-      const p99Met = app.p99 < VERSUS_P99_UNDER_MS ? 'met' : 'MISSED';
+      const p99Met = appP99 < VERSUS_P99_UNDER_MS ? 'met' : 'MISSED';
       const row =
-        `| ${target.name} | ${Math.round(appRate)} | ${Math.round(bareRate)} | ${(ratio * 100).toFixed(0)}% | ` +
-        `≥ ${target.minRatio * 100}% | ${app.p99} | ${ofBare.p99} | ${ratioMet} | ${p99Met} |`;
+        `| ${target.name} | ${Math.round(app.pooledRate())} | ${Math.round(ofBare.pooledRate())} | ${percent(ratio)} | ` +
+        `${percent(Math.min(...ratios))}–${percent(Math.max(...ratios))} | ${percent(pooled)} | ≥ ${target.minRatio * 100}% | ` +
+        `${appP99.toFixed(1)} | ${ofBare.p99().toFixed(1)} | ${ratioMet} | ${p99Met} |`;
       console.log(row);
       rows.push(row);
     }
@@ -185,6 +191,56 @@ async function runVersusBare(baseUrl: string): Promise<string[]> {
     await bare.stop();
   }
   return rows;
+}
+
+/** One server's side of a comparison: its counted rounds' requests, seconds and every response's latency. */
+class Side {
+  private requests = 0;
+  private seconds = 0;
+  private rates: number[] = [];
+  private latenciesMs: number[] = [];
+
+  constructor(private readonly url: string) {}
+
+  async round(counted = true) {
+    const latencies: number[] = [];
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon({ url: this.url, connections: VERSUS_CONNECTIONS, duration: VERSUS_ROUND_SECONDS }, (error, done) =>
+        error ? reject(error) : resolve(done),
+      );
+      run.on('response', (_client, _status, _bytes, responseTimeMs) => latencies.push(responseTimeMs));
+    });
+    if (!counted) return;
+    this.requests += result.requests.total;
+    this.seconds += result.duration;
+    this.rates.push(result.requests.total / result.duration);
+    this.latenciesMs.push(...latencies);
+  }
+
+  lastRate(): number {
+    return this.rates.at(-1) ?? 0;
+  }
+
+  pooledRate(): number {
+    return this.requests / this.seconds;
+  }
+
+  /** The 99th percentile of every counted response's latency, in ms. */
+  p99(): number {
+    const sorted = Float64Array.from(this.latenciesMs).sort();
+    return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const upper = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const lower = sorted[Math.ceil(sorted.length / 2) - 1] ?? upper;
+  return (lower + upper) / 2;
+}
+
+function percent(ratio: number): string {
+  return `${(ratio * 100).toFixed(0)}%`;
 }
 
 /** This script again, as the bare server (see the top of the file). */
