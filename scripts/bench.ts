@@ -6,13 +6,13 @@
 // event loop with autocannon), answers each target's path with the status, content-type and body the app
 // answered, and nothing else. The goal is judged on the median of paired one-second rounds (decision 019).
 import { fork, type ChildProcess } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { startBuiltApp } from './start-built-app';
+import { startBuiltApp, type RunningApp } from './start-built-app';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -122,7 +122,7 @@ async function main() {
       ...rows,
       '',
     ].join('\n');
-    const versusRows = await runVersusBare(baseUrl);
+    const versusRows = await runVersusBare(app);
     const fullReport = [
       report,
       '## Against a bare Fastify (issue 17)',
@@ -131,11 +131,12 @@ async function main() {
       `at ${VERSUS_CONNECTIONS} connections: a warm-up second each, then ${VERSUS_PAIRS} pairs of adjacent ${VERSUS_ROUND_SECONDS}-second rounds, the order swapped`,
       `from pair to pair (decision 019). **ratio** is the median of the pairs' ratios (the goal is judged on it), with their range;`,
       `**pooled** divides all the app's requests by all the bare server's. p99 is over every counted response. Goals: the ratio`,
-      `at least the given share, and the app's p99 under ${VERSUS_P99_UNDER_MS} ms.`,
+      `at least the given share, and the app's p99 under ${VERSUS_P99_UNDER_MS} ms. The last two columns are each process's CPU time`,
+      `(user and system, from /proc) per counted request: what each answer costs, which moves less than req/s on a shared machine.`,
       `The load average at the start of this run was ${loadAtStart} on ${availableParallelism()} cores (other people's builds share them).`,
       '',
-      '| target | app req/s | bare req/s | ratio | range | pooled | goal | app p99 ms | bare p99 ms | ratio goal | p99 goal |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      '| target | app req/s | bare req/s | ratio | range | pooled | goal | app p99 ms | bare p99 ms | ratio goal | p99 goal | app CPU µs/req | bare CPU µs/req |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---:|',
       ...versusRows,
       '',
     ].join('\n');
@@ -146,10 +147,10 @@ async function main() {
   }
 }
 
-async function runVersusBare(baseUrl: string): Promise<string[]> {
+async function runVersusBare(server: RunningApp): Promise<string[]> {
   const routes: BareRoute[] = [];
   for (const target of versusBare) {
-    const res = await fetch(baseUrl + target.path);
+    const res = await fetch(server.baseUrl + target.path);
     routes.push({
       path: target.path,
       status: res.status,
@@ -161,8 +162,8 @@ async function runVersusBare(baseUrl: string): Promise<string[]> {
   const rows: string[] = [];
   try {
     for (const target of versusBare) {
-      const app = new Side(baseUrl + target.path);
-      const ofBare = new Side(bare.baseUrl + target.path);
+      const app = new Side(server.baseUrl + target.path, server.pid);
+      const ofBare = new Side(bare.baseUrl + target.path, bare.pid);
       // A warm-up second each, not counted: the first requests of a path run the servers' code cold.
       await app.round(false);
       await ofBare.round(false);
@@ -183,7 +184,8 @@ async function runVersusBare(baseUrl: string): Promise<string[]> {
       const row =
         `| ${target.name} | ${Math.round(app.pooledRate())} | ${Math.round(ofBare.pooledRate())} | ${percent(ratio)} | ` +
         `${percent(Math.min(...ratios))}–${percent(Math.max(...ratios))} | ${percent(pooled)} | ≥ ${target.minRatio * 100}% | ` +
-        `${appP99.toFixed(1)} | ${ofBare.p99().toFixed(1)} | ${ratioMet} | ${p99Met} |`;
+        `${appP99.toFixed(1)} | ${ofBare.p99().toFixed(1)} | ${ratioMet} | ${p99Met} | ` +
+        `${micros(app.cpuMicrosPerRequest())} | ${micros(ofBare.cpuMicrosPerRequest())} |`;
       console.log(row);
       rows.push(row);
     }
@@ -193,24 +195,31 @@ async function runVersusBare(baseUrl: string): Promise<string[]> {
   return rows;
 }
 
-/** One server's side of a comparison: its counted rounds' requests, seconds and every response's latency. */
+/** One server's side of a comparison: its counted rounds' requests, seconds, CPU time and every response's latency. */
 class Side {
   private requests = 0;
   private seconds = 0;
+  private cpuTicks = 0;
   private rates: number[] = [];
   private latenciesMs: number[] = [];
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly pid: number | undefined,
+  ) {}
 
   async round(counted = true) {
     const latencies: number[] = [];
+    const ticksBefore = await cpuTicksOf(this.pid);
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const run = autocannon({ url: this.url, connections: VERSUS_CONNECTIONS, duration: VERSUS_ROUND_SECONDS }, (error, done) =>
         error ? reject(error) : resolve(done),
       );
       run.on('response', (_client, _status, _bytes, responseTimeMs) => latencies.push(responseTimeMs));
     });
+    const ticksAfter = await cpuTicksOf(this.pid);
     if (!counted) return;
+    this.cpuTicks += ticksAfter !== undefined && ticksBefore !== undefined ? ticksAfter - ticksBefore : Number.NaN;
     this.requests += result.requests.total;
     this.seconds += result.duration;
     this.rates.push(result.requests.total / result.duration);
@@ -225,11 +234,29 @@ class Side {
     return this.requests / this.seconds;
   }
 
+  /** The server process's CPU time (user and system) per counted request, in µs; NaN where /proc cannot say. */
+  cpuMicrosPerRequest(): number {
+    return (this.cpuTicks * 1e6) / CLOCK_TICKS_PER_SECOND / this.requests;
+  }
+
   /** The 99th percentile of every counted response's latency, in ms. */
   p99(): number {
     const sorted = Float64Array.from(this.latenciesMs).sort();
     return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
   }
+}
+
+/** Linux counts process CPU time in clock ticks of 1/100 s (USER_HZ). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process from /proc/<pid>/stat, in clock ticks; undefined off Linux. */
+async function cpuTicksOf(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  // The fields after the command name (which may hold spaces) start at the last ") ": utime and stime are the 12th and 13th.
+  const fields = stat?.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  if (!fields) return undefined;
+  return Number(fields[11]) + Number(fields[12]);
 }
 
 function median(values: number[]): number {
@@ -239,12 +266,17 @@ function median(values: number[]): number {
   return (lower + upper) / 2;
 }
 
+function micros(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(0) : '–';
+}
+
+/** Rounded down, so that a ratio shown as 60% has met a 60% goal. */
 function percent(ratio: number): string {
-  return `${(ratio * 100).toFixed(0)}%`;
+  return `${Math.floor(ratio * 100)}%`;
 }
 
 /** This script again, as the bare server (see the top of the file). */
-async function startBare(routes: BareRoute[]): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+async function startBare(routes: BareRoute[]): Promise<{ baseUrl: string; pid: number | undefined; stop(): Promise<void> }> {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--bare'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
@@ -254,6 +286,7 @@ async function startBare(routes: BareRoute[]): Promise<{ baseUrl: string; stop()
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -13,6 +13,8 @@ const STARTUP_LIMIT_MS = 180_000;
 
 export interface RunningApp {
   baseUrl: string;
+  /** The server's process id (the benchmark reads its CPU time). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -41,7 +43,7 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<R
       await stop();
       throw new Error(`the server exited with code ${server.exitCode}`);
     }
-    if (await fetch(`${baseUrl}/healthz`).then((res) => res.ok, () => false)) return { baseUrl, stop };
+    if (await fetch(`${baseUrl}/healthz`).then((res) => res.ok, () => false)) return { baseUrl, pid: server.pid, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
