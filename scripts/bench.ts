@@ -209,7 +209,9 @@ class Side {
   ) {}
 
   async round(counted = true) {
-    const latencies: number[] = [];
+    // A warm-up round's latencies go nowhere; a counted round's straight into the side's list (a spread
+    // of one round's tens of thousands of values into push() can overflow the stack).
+    const latencies = counted ? this.latenciesMs : [];
     const ticksBefore = await cpuTicksOf(this.pid);
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const run = autocannon({ url: this.url, connections: VERSUS_CONNECTIONS, duration: VERSUS_ROUND_SECONDS }, (error, done) =>
@@ -223,7 +225,6 @@ class Side {
     this.requests += result.requests.total;
     this.seconds += result.duration;
     this.rates.push(result.requests.total / result.duration);
-    this.latenciesMs.push(...latencies);
   }
 
   lastRate(): number {
