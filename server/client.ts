@@ -72,11 +72,17 @@ export async function registerClient(app: FastifyInstance, client: ClientServing
   if (!shell) throw new Error(`The built client is missing in ${client.dir}. Run \`npm run build\` first.`);
   const pages = await loadPrerendered(client.dir);
   // Each file is a route of its own (GET and HEAD): the router finds it at once, and the compressor is
-  // left out, since the twins are compressed already.
+  // left out, since the twins are compressed already. HEAD is sendFile's own: the HEAD route Fastify would
+  // add answers a body-less send with a length of 0.
   for (const [urlPath, file] of files) {
-    app.get(urlPath, { compress: false }, async (req, reply) => {
-      await sendFile(req, reply, file, 200);
-      return reply;
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: urlPath,
+      compress: false,
+      handler: async (req, reply) => {
+        await sendFile(req, reply, file, 200);
+        return reply;
+      },
     });
   }
 
