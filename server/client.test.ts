@@ -125,7 +125,7 @@ describe('serving the prerendered site', () => {
     expect(res.headers['content-length']).toBe(String(Buffer.byteLength(full.body)));
     const missing = await t.app.inject({ method: 'HEAD', url: '/no-such-page' });
     expect(missing.statusCode).toBe(404);
-    // A file (each is a route of its own, whose HEAD route Fastify adds) says its length too.
+    // A file (each is a route of its own) says its length too.
     const file = await t.app.inject({ method: 'HEAD', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('');
