@@ -138,12 +138,6 @@ const importDirection = [
   },
 ];
 
-/** Head tags drawn straight into a component's markup (see the rule's block below). */
-const headTagRule = {
-  selector: "JSXOpeningElement[name.name=/^(title|meta|link)$/]",
-  message: 'Draw head tags through InDocumentHead or DocumentTitle (src/components/document-head.tsx): Preact, which draws the built app, does not hoist them into the head.',
-};
-
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', '.e2e-data', 'src/routeTree.gen.ts', 'src/api/*.gen.ts', 'db/migrations'] },
   js.configs.recommended,
@@ -223,20 +217,12 @@ export default tseslint.config(
     },
   },
   {
-    // React hoists a <title> or <meta> drawn anywhere into the head; Preact, which draws the built app,
-    // leaves it in the body (decision 017). The head's tags go through document-head.tsx's portal.
-    files: ['src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', 'src/components/document-head.tsx'],
-    rules: { 'no-restricted-syntax': ['error', headTagRule] },
-  },
-  {
     // The router plugin code-splits a route's component only when it finds it in the options object
     // literal; options built by a function kept the whole page in the entry bundle (decision 013).
     files: ['src/routes/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        headTagRule,
         {
           selector: "CallExpression[callee.type='CallExpression'][callee.callee.name=/^create(File|Root)Route/][arguments.0.type!='ObjectExpression']",
           message: 'Pass route options as an object literal, naming the component there, so the router plugin can split it off.',

@@ -134,19 +134,9 @@ const chunkGroups = [
   },
 ];
 
-/** React's module ids, each matched exactly, and what the browser build loads for each. */
-const reactOnPreact = Object.entries({
-  react: fileURLToPath(new URL('./src/react-on-preact.js', import.meta.url)),
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-}).map(([id, replacement]) => ({ find: new RegExp(`^${id}$`), replacement }));
-const ownAliases = Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
-
 // The browser app. In development the Fastify server runs Vite in middleware mode (server/dev.ts);
 // `npm run build` writes the client to dist/client, which the server serves in production.
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -163,10 +153,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     mantineStylesPerComponent(),
     preloadLatinFonts(),
   ],
-  // The built browser app runs on Preact's React layer (decision 017: the home page's first load went from
-  // 161.7 to about 105 kB gzip). The prerender (the SSR build), the development server (React's Fast Refresh
-  // and warnings) and the component tests (vitest.config.ts) keep React.
-  resolve: { alias: command === 'build' && !isSsrBuild ? [...ownAliases, ...reactOnPreact] : alias },
+  resolve: { alias },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

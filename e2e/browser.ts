@@ -10,7 +10,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -36,12 +36,28 @@ function nextVisitorAddress(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-/** Launches Chromium for the spec file and returns a function that opens a fresh page. */
+/**
+ * What React says when a page's HTML and the app's first render differ (a production build names the error
+ * by number: 418 hydration failed, 419 a boundary switched to client rendering, 421 an update before
+ * hydration, 422/423/425 the text and recovery messages), and its development wording.
+ */
+const HYDRATION_TROUBLE = /hydrat|Minified React error #4(1[89]|2[1235])\b|did not match/i;
+
+/**
+ * Launches Chromium for the spec file and returns a function that opens a fresh page. Every test of every
+ * spec fails if React reported a hydration error or warning on any of its pages.
+ */
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  let hydrationTrouble: string[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  });
+  afterEach(() => {
+    const seen = hydrationTrouble;
+    hydrationTrouble = [];
+    expect(seen, 'React reported trouble hydrating a page').toEqual([]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -60,10 +76,17 @@ export function useBrowser() {
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+    context.on('console', (message) => {
+      if (message.page() === page && message.type() === 'error') errors.push(message.text());
+      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_TROUBLE.test(message.text())) {
+        hydrationTrouble.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+      }
     });
-    page.on('pageerror', (error) => errors.push(error.message));
+    context.on('weberror', (webError) => {
+      const { message } = webError.error();
+      if (webError.page() === page) errors.push(message);
+      if (HYDRATION_TROUBLE.test(message)) hydrationTrouble.push(`${webError.page()?.url() ?? ''}: ${message}`);
+    });
     for (const held of holding) await held.holdOn(page);
     // A held script would keep the load event from firing: then only wait for the document to arrive.
     await page.goto(path, holding.length > 0 ? { waitUntil: 'commit' } : {});
@@ -181,10 +204,10 @@ export async function gotoPage(page: Page, path: string) {
 
 /**
  * Waits until the app runs the page. A prerendered page shows its layout and heading before any script
- * runs, so: the app has hydrated the whole page (src/features/layout/root-layout.tsx marks the document
- * once the last part hydrated in turns is done, src/lib/hydration.ts), and the effects of those renders
- * have run (two frames later), so what the browser shows differently from the HTML (the clock, storage) is
- * shown.
+ * runs, so: the app has hydrated the page's frame (src/features/layout/root-layout.tsx marks the document in
+ * an effect; the sections, each a Suspense boundary, hydrate in the slices after it, or at once when
+ * clicked), and the effects of that render have run (two frames later), so what the browser shows
+ * differently from the HTML (the clock, storage) is shown.
  */
 export async function waitForApp(page: Page) {
   await page.locator('#main-content').waitFor();
@@ -197,10 +220,7 @@ const BOOT_FALLBACK_MS = 3000;
 /** How far the paused clock runs on while a test waits for the app's effects. */
 export const EFFECT_STEP_MS = 50;
 
-/**
- * Reloads the page on a paused clock, so what moves with time (a rotation, Preact's effects, which run on
- * the next animation frame or a short timer) moves only when the test runs the clock on.
- */
+/** Reloads the page on a paused clock, so what moves with time (a rotation) moves only when the test runs the clock on. */
 export async function pauseClockAndReload(page: Page, context: BrowserContext, { beforeEffects }: { beforeEffects?: () => Promise<void> } = {}) {
   await context.clock.install();
   await context.clock.pauseAt(Date.now() + 1000);

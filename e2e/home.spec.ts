@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, EFFECT_STEP_MS, expectNoSeriousA11yViolations, pauseClockAndReload, PHONE, useBrowser, waitForApp } from './browser';
+import { DESKTOP, expectNoSeriousA11yViolations, pauseClockAndReload, PHONE, useBrowser, waitForApp } from './browser';
 
 const openPage = useBrowser();
 const bannerName = 'AI Sermon Generator announcement';
@@ -110,8 +110,6 @@ describe('the home page on a desktop (1280 px)', () => {
     await study.getByRole('button', { name: 'Explore Reading Plans' }).click();
     await expect.poll(highlighted).toBe('Reading Plans');
     expect(await study.getByRole('button', { name: 'Explore Reading Plans' }).getAttribute('aria-pressed')).toBe('true');
-    // The rotation restarts its timer in an effect, which Preact runs on the next frame (a paused one here).
-    await page.clock.runFor(EFFECT_STEP_MS);
     await page.clock.runFor(5000);
     await expect.poll(highlighted).toBe('Bible Quizzes');
   });

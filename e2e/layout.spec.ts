@@ -85,9 +85,8 @@ describe('the shared layout on a desktop (1280 px)', () => {
   });
 
   it('lets Tab leave a dropdown opened a moment ago, before its first item took focus', async () => {
-    // The dropdown focuses its first item in an effect, which Preact runs on the next frame. On a paused
-    // clock that frame never comes: Tab used to close the menu, move on, and then the late effect focused
-    // the removed item, which left focus on the page's body (seen in CI under load).
+    // The dropdown focuses its first item in an effect. Tab pressed at once must leave the menu and move on,
+    // never leave focus on the page's body.
     const { page, context } = await openPage('/');
     await pauseClockAndReload(page, context);
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -3,12 +3,15 @@
 // section arrive. A spinner that is only up for a moment is otherwise checked only when the timing falls
 // that way (issue 18). The teaching page's simulated load is a timer, not a request: teachings.spec.ts
 // holds it on a paused clock (axe cannot run there, it waits on timers itself).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, holdChunk, holdTrpc, PHONE, useBrowser, type HeldRequests } from './browser';
 
 const openPage = useBrowser();
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
+
+/** Whether React has hydrated the element (it keeps its fiber on the node). */
+const isHydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
 /** The app's loading indicator (src/components/loading-status.tsx) that says `label`. */
 function loadingStatus(page: Page, label: string) {
@@ -35,26 +38,45 @@ describe('loading states pass the accessibility checks while they are on screen'
   it.each([
     ['a desktop (1280 px)', {}],
     ['a phone (375 px)', { viewport: PHONE }],
-  ])('the home page’s newsletter form, on %s', async (_screen, options) => {
-    // The form's code loads as its section nears the screen.
-    const form = holdChunk('newsletter-form');
-    const { page, errors } = await openPage('/', { ...options, holding: [form] });
-    await page.locator('#newsletter').scrollIntoViewIfNeeded();
-    await expectAccessibleWhileLoading(page, form, 'Loading the sign-up form');
-    await page.locator('#newsletter').getByRole('button', { name: 'Subscribe' }).waitFor();
+  ])('the home page’s newsletter form, on %s: in the HTML before its code, keeping what was typed meanwhile', async (_screen, options) => {
+    // The form's code loads as its section nears the screen; its markup came with the page.
+    const formCode = holdChunk('newsletter-form');
+    const { page, errors } = await openPage('/', { ...options, holding: [formCode] });
+    const section = page.locator('#newsletter');
+    await section.scrollIntoViewIfNeeded();
+    await formCode.waitForArrival();
+    await expectNoSeriousA11yViolations(page);
+    await section.getByLabel(/^First name/).fill('Lois');
+    await section.getByLabel(/^Last name/).fill('Grandmother');
+    await section.getByLabel(/^Email/).fill(`${uniqueName('lois')}@example.org`);
+    await section.getByLabel(/I agree to receive emails/).check();
+    formCode.release();
+    await expect.poll(() => isHydrated(section.locator('form'))).toBe(true);
+    expect(await section.getByLabel(/^First name/).inputValue()).toBe('Lois');
+    await section.getByRole('button', { name: 'Subscribe' }).click();
+    await section.getByText('Thank you for subscribing!').waitFor();
     expect(errors).toEqual([]);
   });
 
-  it('the prayer wall on /resources: its code as it nears the screen, then its requests', async () => {
+  it('the prayer wall on /resources: its form in the HTML, sent before its code arrived, then its requests', async () => {
     const wallCode = holdChunk('prayer-wall');
     const prayers = holdTrpc('prayer.list');
     const { page, errors } = await openPage('/resources', { holding: [wallCode, prayers] });
-    await page.locator('section#prayer-wall').scrollIntoViewIfNeeded();
-    await expectAccessibleWhileLoading(page, wallCode, 'Loading the prayer wall');
-    await expectAccessibleWhileLoading(page, prayers, 'Loading prayer requests');
-    // The wall's own answer: the requests or the empty message, whichever this run's database holds.
     const wall = page.locator('section#prayer-wall');
-    await wall.getByRole('list', { name: 'Prayer requests' }).or(wall.getByText(/^No prayer requests yet/)).first().waitFor();
+    await wall.scrollIntoViewIfNeeded();
+    await wallCode.waitForArrival();
+    // Typed and sent while the wall's code is still on its way: the page holds the submission (a plain
+    // HTML form would load the page anew and lose the words), and the app sends it once it has the form.
+    const request = `Pray for the harvest workers, sent ${uniqueName('')}`;
+    await wall.getByLabel(/^Name/).fill('Epaphras');
+    await wall.getByLabel(/^Email/).fill('epaphras@example.org');
+    await wall.getByLabel(/^Prayer request/).fill(request);
+    await wall.getByRole('button', { name: 'Submit Prayer Request' }).click();
+    wallCode.release();
+    await expectAccessibleWhileLoading(page, prayers, 'Loading prayer requests');
+    await page.getByText('Prayer Request Submitted').first().waitFor();
+    await wall.getByRole('list', { name: 'Prayer requests' }).getByText(request).waitFor();
+    expect(new URL(page.url()).search).toBe('');
     expect(errors).toEqual([]);
   });
 

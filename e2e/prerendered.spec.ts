@@ -1,10 +1,18 @@
 // Public pages arrive as HTML with their words in it (prerendered at build time, issue 17), before any
 // script runs; the app then takes them over without redrawing; unknown paths answer 404.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRERENDER_MANIFEST, PRERENDERED_DIR, type PrerenderManifest } from '../server/prerendered';
 import type { Page } from 'playwright-core';
 import { clickMenuItem, EFFECT_STEP_MS, gotoPage, pauseClockAndReload, registerNewMember, useBrowser, waitForApp } from './browser';
 
 const openPage = useBrowser();
+
+/** Every page the build prerendered (its manifest), the item pages included. */
+const prerenderedPaths = Object.keys(
+  (JSON.parse(readFileSync(path.join(process.env.CLIENT_DIR ?? 'dist/client', PRERENDERED_DIR, PRERENDER_MANIFEST), 'utf8')) as PrerenderManifest).pages,
+);
 
 /** What the page has asked the server for so far: its API calls, and the script with the data libraries. */
 const serverReads = (page: Page) =>
@@ -78,40 +86,50 @@ describe('prerendered public pages', () => {
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 
-  it.each(['/', '/events', '/resources', '/teachings/healing-through-faith'])(
-    '%s is hydrated as it came: no element of the HTML redrawn, one title and description',
-    async (path) => {
-      // Preact, which hydrates the pages (decision 017), says nothing when the markup differs from what it
-      // draws: it would redraw the difference. So the test records what changes in #root from the moment the
-      // HTML is parsed until the app is ready.
-      const { page, errors } = await openPage(path);
-      await page.addInitScript(() => {
-        const changes: string[] = [];
-        Object.assign(window, { hydrationChanges: changes });
-        let parsed = false;
-        const observer = new MutationObserver((records) => {
-          if (!parsed || document.documentElement.dataset.appReady) return;
-          for (const record of records) {
-            for (const node of [...record.addedNodes, ...record.removedNodes]) {
-              if (node instanceof Element && document.getElementById('root')?.contains(record.target)) changes.push(node.outerHTML.slice(0, 120));
-            }
-          }
-        });
-        observer.observe(document, { subtree: true, childList: true });
-        document.addEventListener('DOMContentLoaded', () => {
-          observer.takeRecords();
-          parsed = true;
-        });
+  it.each(prerenderedPaths)('%s hydrates in full, as it came, with one title and description', async (pagePath) => {
+    const { page, errors } = await openPage('/about');
+    // The page's blocks (its sections and forms) as the HTML brought them, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { blocksFromHtml: new WeakSet(document.querySelectorAll('#root :is(section, form)')) });
       });
-      await page.reload();
-      await waitForApp(page);
-      expect(await page.evaluate(() => (window as unknown as { hydrationChanges: string[] }).hydrationChanges)).toEqual([]);
-      expect(await page.locator('title').count()).toBe(1);
-      expect(await page.locator('head meta[name="description"]').count()).toBe(1);
-      expect(await page.locator('head meta[property="og:title"]').count()).toBe(1);
-      expect(errors).toEqual([]);
-    },
-  );
+    });
+    await gotoPage(page, pagePath);
+    // Down the page, so the blocks whose code waits for the viewport load too (WhenNearViewport).
+    await page.evaluate(async () => {
+      for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
+        window.scrollTo(0, top);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
+    // React keeps its fiber on each element it has hydrated: a section, form or control without one is
+    // still the HTML's (its Suspense boundary not hydrated, or the page redrawn by a script of its own).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('#root :is(section, form, input, textarea, button, a, h1, h2, h3)')]
+            .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+            .map((element) => element.outerHTML.slice(0, 100)),
+        ),
+      )
+      .toEqual([]);
+    // Every block the page shows above the footer was in its HTML, and is that very element still: what
+    // loads late is code, never markup, and React hydrated each block as it came rather than drawing it anew
+    // (as it silently does with a Suspense boundary that was updated before its code arrived).
+    expect(
+      await page.evaluate(() => {
+        const fromHtml = (window as unknown as { blocksFromHtml: WeakSet<Element> }).blocksFromHtml;
+        return [...document.querySelectorAll('#root :is(section, form)')]
+          .filter((block) => !block.closest('footer') && !fromHtml.has(block))
+          .map((block) => block.outerHTML.slice(0, 100));
+      }),
+    ).toEqual([]);
+    expect(await page.locator('title').count()).toBe(1);
+    expect(await page.locator('head meta[name="description"]').count()).toBe(1);
+    expect(await page.locator('head meta[property="og:title"]').count()).toBe(1);
+    // Any hydration error React reports fails every test (browser.ts); here nothing else may fail either.
+    expect(errors).toEqual([]);
+  });
 
   it('gives the next page its own title and description, in place of the first page’s', async () => {
     const { page, errors } = await openPage('/events');
@@ -169,8 +187,8 @@ describe('prerendered public pages', () => {
     const { page, context, errors } = await openPage('/auth?tab=register');
     const username = await registerNewMember(page, 'lydia');
     await gotoPage(page, '/about');
-    // On a paused clock the page's effects (Preact runs them on the next frame or a timer) wait, while the
-    // scripts still load: the header's signed-in part and the data libraries arrive and run first.
+    // On a paused clock the page's timers wait while the scripts still load: the header's signed-in part and
+    // the data libraries arrive and run before anything timed does.
     const liveCode = page.waitForResponse((response) => /\/assets\/signed-in-switch-live-[\w-]+\.js$/.test(new URL(response.url()).pathname));
     await pauseClockAndReload(page, context, {
       beforeEffects: async () => {

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 // The context alone (a few hundred bytes): the rest of React Query loads with src/lib/trpc.ts.
-import { QueryClientContext } from '@tanstack/react-query';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Toasts } from '@/components/toasts';
-import { browserDataLayer, type DataLayer, DataLayerContext } from '@/lib/data-layer';
+import { browserDataLayer, type DataLayer, DataLayerContext, type DataLayerSource, fixedDataLayer } from '@/lib/data-layer';
 import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
@@ -37,34 +37,33 @@ export function AppProviders({ dataLayer, children, env = 'default' }: AppProvid
 }
 
 /**
- * Gives components the data layer and React Query its client. The same two providers render before and
- * after the browser's instance exists, so the page below them is kept, not remounted, when it arrives.
+ * Gives components the data layer and React Query its client. Both context values stay the same for the
+ * app's life (DataLayerSource says why): in the browser they stand for the instance that arrives with
+ * src/lib/trpc.ts.
  */
 function DataLayerProvider({ dataLayer, children }: { dataLayer: DataLayer | undefined; children: ReactNode }) {
-  const browserLayer = useBrowserDataLayer();
-  const layer = dataLayer ?? browserLayer ?? null;
-  const queryClient = layer?.queryClient;
-  // What QueryClientProvider does besides providing: the client follows the window's focus and the network.
+  const [source] = useState<DataLayerSource>(() => (dataLayer ? fixedDataLayer(dataLayer) : browserDataLayer));
+  const queryClient = dataLayer ? dataLayer.queryClient : browserDataLayer.queryClientStandIn;
+  // What QueryClientProvider does besides providing: the client follows the window's focus and the network,
+  // from the moment it exists.
   useEffect(() => {
-    if (!queryClient) return;
-    queryClient.mount();
-    return () => queryClient.unmount();
-  }, [queryClient]);
+    let mounted: QueryClient | undefined;
+    const mount = () => {
+      const client = source.get()?.queryClient;
+      if (!client || mounted) return;
+      mounted = client;
+      client.mount();
+    };
+    mount();
+    const unsubscribe = source.subscribe(mount);
+    return () => {
+      unsubscribe();
+      mounted?.unmount();
+    };
+  }, [source]);
   return (
-    <DataLayerContext value={layer}>
+    <DataLayerContext value={source}>
       <QueryClientContext value={queryClient}>{children}</QueryClientContext>
     </DataLayerContext>
   );
-}
-
-/**
- * The browser's data layer, from the moment it is made. Not useSyncExternalStore: Preact's, which draws the
- * built app (decision 017), subscribes in an effect, after the next frame, and a lazily loaded part that
- * reads the layer (the header's SignedInSwitchLive) could load and render before that, find no layer in
- * the context and stop the page's hydration. A layout effect follows it from the provider's first drawing.
- */
-function useBrowserDataLayer(): DataLayer | undefined {
-  const [layer, setLayer] = useState(browserDataLayer.get);
-  useLayoutEffect(() => browserDataLayer.follow(setLayer), []);
-  return layer;
 }

@@ -30,3 +30,26 @@ requestAnimationFrame(() => {
   void fontsReady.then(() => requestAnimationFrame(() => setTimeout(start, 0)));
 });
 setTimeout(start, 3000);
+
+// A form in the page's HTML takes typing before its code has arrived (a block below the fold loads its code
+// as it nears the viewport: src/components/when-near-viewport.tsx). Sent meanwhile, the browser would load
+// the page anew and lose what was typed, so the submission waits; the app sends it once it has taken the
+// form over (useKeepPrerenderedInput, src/lib/use-schema-form.ts).
+const formsFromHtml = new WeakSet(document.querySelectorAll('#root form'));
+const formsTakenOver = new WeakSet();
+const formsWaiting = new WeakSet();
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !formsFromHtml.has(form) || formsTakenOver.has(form)) return;
+    event.preventDefault();
+    formsWaiting.add(form);
+  },
+  true,
+);
+/** The app has the form now; true when a submission was held for it. */
+window.lwTakeOverForm = (form) => {
+  formsTakenOver.add(form);
+  return formsWaiting.delete(form);
+};

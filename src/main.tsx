@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserDataLayer } from '@/lib/data-layer';
-import { nextBrowserTask, setPrerenderedAt } from '@/lib/hydration';
+import { setPrerenderedAt } from '@/lib/hydration';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
 
@@ -24,11 +24,6 @@ const app = (
   </StrictMode>
 );
 
-// The title, description and Open Graph tags in the HTML are for clients that run no script (the app shell
-// has index.html's, a prerendered page its own); from here on the app draws them into the head
-// (InDocumentHead), so the HTML's would come first and stay.
-for (const tag of document.head.querySelectorAll('title, meta[name="description"], meta[property^="og:"]')) tag.remove();
-
 const prerendered = rootElement.dataset.renderedAt;
 if (prerendered) {
   // The page's HTML came prerendered (scripts/prerender.ts). The route's code and data load first, so the
@@ -37,15 +32,13 @@ if (prerendered) {
   // Not a top-level await: the route's chunks import the app chunk, which holds this module, and would
   // wait for it to finish evaluating while it waited for them.
   setPrerenderedAt(new Date(prerendered));
-  // Hydration starts in a task of its own, so the one that evaluated the scripts and loaded the routes
-  // ends first (decision 017: the header, the footer and each section then hydrate in turns).
-  void router
-    .load()
-    .then(nextBrowserTask)
-    .then(() => {
-      router.ssr = { manifest: undefined };
-      hydrateRoot(rootElement, app);
-    });
+  void router.load().then(() => {
+    router.ssr = { manifest: undefined };
+    hydrateRoot(rootElement, app);
+  });
 } else {
+  // The app shell (the members' area, or a page asked for with a query string): index.html's title and
+  // description are for clients that run no script; from here on each route sets both through <HeadContent />.
+  for (const staticTag of document.head.querySelectorAll('title, meta[name="description"]')) staticTag.remove();
   createRoot(rootElement).render(app);
 }

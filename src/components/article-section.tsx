@@ -1,7 +1,6 @@
 import { Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import classes from './article-section.module.css';
-import { HydrateInTurn } from './hydrate-in-turn';
 
 interface ArticleSectionProps {
   /** Anchor id of the section, e.g. for a table of contents. */
@@ -16,13 +15,14 @@ interface ArticleSectionProps {
 /** A titled part of an article or an item's page (a teaching, a guide, a policy): its h2 drawn at h3 size. */
 export function ArticleSection({ id, headingId, title, className, children }: ArticleSectionProps) {
   return (
-    <HydrateInTurn>
+    // A Suspense boundary, so each part of a long article hydrates in a slice of its own (as PageSection).
+    <Suspense>
       <section id={id} aria-labelledby={headingId} className={className}>
         <Title order={2} id={headingId} className={classes.title}>
           {title}
         </Title>
         {children}
       </section>
-    </HydrateInTurn>
+    </Suspense>
   );
 }

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { HeroButton, type HeroButtonOptions } from './hero-button';
 import { HeroLogo } from './hero-logo';
 import classes from './hero-banner.module.css';
-import { HydrateInTurn } from './hydrate-in-turn';
 
 interface HeroBannerProps {
   /** The page's one h1. */
@@ -50,30 +49,28 @@ export function HeroBanner({
   );
   const calls = actions === undefined ? defaultActions : actions;
   return (
-    <HydrateInTurn>
-      <section className={classes.hero} aria-labelledby="page-title" data-with-art={art ? 'true' : 'false'}>
-        <Container size="lg" className={classes.inner}>
-          <div className={classes.copy}>
-            {showLogo ? <HeroLogo /> : null}
-            {preface}
-            {eyebrow ? <Text className={classes.eyebrow}>{eyebrow}</Text> : null}
-            <Title order={1} id="page-title" className={classes.headline}>
-              {headline}
-            </Title>
-            <Text className={classes.subtitle}>{subtitle}</Text>
-            {calls ? (
-              <Group className={classes.actions} gap="md">
-                {calls}
-              </Group>
-            ) : null}
-          </div>
-          {art ? (
-            <Box className={classes.art}>
-              <Image src={art.src} alt={art.alt} width={art.width} height={art.height} h="auto" radius="lg" className={classes.artImage} />
-            </Box>
+    <section className={classes.hero} aria-labelledby="page-title" data-with-art={art ? 'true' : 'false'}>
+      <Container size="lg" className={classes.inner}>
+        <div className={classes.copy}>
+          {showLogo ? <HeroLogo /> : null}
+          {preface}
+          {eyebrow ? <Text className={classes.eyebrow}>{eyebrow}</Text> : null}
+          <Title order={1} id="page-title" className={classes.headline}>
+            {headline}
+          </Title>
+          <Text className={classes.subtitle}>{subtitle}</Text>
+          {calls ? (
+            <Group className={classes.actions} gap="md">
+              {calls}
+            </Group>
           ) : null}
-        </Container>
-      </section>
-    </HydrateInTurn>
+        </div>
+        {art ? (
+          <Box className={classes.art}>
+            <Image src={art.src} alt={art.alt} width={art.width} height={art.height} h="auto" radius="lg" className={classes.artImage} />
+          </Box>
+        ) : null}
+      </Container>
+    </section>
   );
 }

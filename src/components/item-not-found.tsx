@@ -2,9 +2,9 @@ import { Button, Container, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { DocumentTitle } from './document-head';
 import type { StaticPath } from '@/content/navigation';
 import classes from './status-page.module.css';
+import { pageTitle } from '@/lib/page-meta';
 
 interface ItemNotFoundProps {
   /** The page's h1, e.g. 'Event Not Found'; also the document title unless `setsDocumentTitle` is false. */
@@ -19,7 +19,7 @@ interface ItemNotFoundProps {
 export function ItemNotFound({ title, message, icon, back, setsDocumentTitle = true }: ItemNotFoundProps) {
   return (
     <Container size="sm" className={classes.page}>
-      {setsDocumentTitle ? <DocumentTitle page={title} /> : null}
+      {setsDocumentTitle ? <title>{pageTitle(title)}</title> : null}
       <ThemeIcon size={72} radius="xl" color="gold.1" c="gold.8" mb="lg" aria-hidden="true">
         {icon}
       </ThemeIcon>

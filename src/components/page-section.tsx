@@ -1,6 +1,5 @@
 import { Container } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { HydrateInTurn } from './hydrate-in-turn';
+import { Suspense, type ReactNode } from 'react';
 import classes from './page-section.module.css';
 
 interface PageSectionProps {
@@ -22,8 +21,9 @@ interface PageSectionProps {
 }
 
 /**
- * One band of a page: a named <section> with an even vertical rhythm around a centred container. A
- * prerendered page's sections hydrate one per task (HydrateInTurn).
+ * One band of a page: a named <section> with an even vertical rhythm around a centred container. Each band
+ * is a Suspense boundary, so React hydrates a prerendered page's bands one by one after its header and hero,
+ * in slices it can interrupt for a click (selective hydration), instead of the whole page in one task.
  */
 export function PageSection({
   id,
@@ -36,10 +36,10 @@ export function PageSection({
 }: PageSectionProps) {
   const sectionClass = className ? `${classes.section} ${className}` : classes.section;
   return (
-    <HydrateInTurn>
+    <Suspense>
       <section id={id} aria-labelledby={labelledBy} className={sectionClass} data-tone={tone} data-spacing={spacing}>
         <Container size={size}>{children}</Container>
       </section>
-    </HydrateInTurn>
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@server/contracts/accounts';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useContext, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useContext, useSyncExternalStore } from 'react';
 import { DataLayerContext } from '@/lib/data-layer';
 import { readSessionHint, subscribeSessionHint } from '@/lib/session-hint';
 
@@ -25,10 +25,21 @@ interface SignedInSwitchProps {
  * as the prerendered HTML does, and the member's follows.
  */
 export function SignedInSwitch({ visitor, member }: SignedInSwitchProps) {
-  const dataLoaded = useContext(DataLayerContext) !== null;
+  const dataLayer = useContext(DataLayerContext);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const unsubscribeHint = subscribeSessionHint(listener);
+      const unsubscribeLayer = dataLayer.subscribe(listener);
+      return () => {
+        unsubscribeHint();
+        unsubscribeLayer();
+      };
+    },
+    [dataLayer],
+  );
   const asks = useSyncExternalStore(
-    subscribeSessionHint,
-    () => dataLoaded || readSessionHint(),
+    subscribe,
+    () => dataLayer.get() !== undefined || readSessionHint(),
     () => false,
   );
   return <Suspense fallback={visitor}>{asks ? <SignedInSwitchLive visitor={visitor} member={member} /> : visitor}</Suspense>;

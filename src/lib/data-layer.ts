@@ -13,8 +13,26 @@ export interface DataLayer {
   trpc: TrpcOptions;
 }
 
-/** The data layer the app runs with: null in the browser until the libraries have loaded. */
-export const DataLayerContext = createContext<DataLayer | null>(null);
+/**
+ * Where components find the data layer: the browser app's instance, which exists once the libraries have
+ * loaded, or the one a test or the prerender made. The context's value is this source, which never changes:
+ * a new context value would reach every part of a prerendered page that React has not hydrated yet (a
+ * Suspense boundary still waiting for its code), and React would give up that part's HTML and draw it anew.
+ */
+export interface DataLayerSource {
+  get(): DataLayer | undefined;
+  /** Calls `listener` when the layer is made; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** A source whose layer is there from the start (tests, the prerender). */
+export function fixedDataLayer(layer: DataLayer): DataLayerSource {
+  return { get: () => layer, subscribe: () => () => {} };
+}
+
+const noDataLayer: DataLayerSource = { get: () => undefined, subscribe: () => () => {} };
+
+export const DataLayerContext = createContext<DataLayerSource>(noDataLayer);
 
 type CreateDataLayer = () => DataLayer;
 
@@ -47,12 +65,22 @@ function createBrowserDataLayer() {
       make();
     },
     get: (): DataLayer | undefined => layer,
-    /** Calls `listener` with the instance now if it is made, and when it is; returns the unsubscribe. */
-    follow(listener: (made: DataLayer) => void) {
-      if (layer) listener(layer);
-      const notify = () => layer && listener(layer);
-      listeners.add(notify);
-      return () => void listeners.delete(notify);
+    /**
+     * Stands in React Query's context for the browser's QueryClient, before and after it exists, so the
+     * context's value never changes (see DataLayerSource). Each use goes to the real client; React Query's
+     * hooks run only in modules that import src/lib/trpc.ts, so by then it is there.
+     */
+    queryClientStandIn: new Proxy({} as QueryClient, {
+      get(_target, property) {
+        if (!layer) throw new Error('React Query was used before src/lib/trpc.ts loaded.');
+        const client = layer.queryClient;
+        const value: unknown = Reflect.get(client, property, client);
+        return typeof value === 'function' ? value.bind(client) : value;
+      },
+    }),
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
     /** For loaders and beforeLoad: loads the libraries if no page has yet, and gives the instance. */
     async load(): Promise<DataLayer> {

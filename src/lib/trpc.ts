@@ -56,7 +56,7 @@ export function createDataLayer(url?: string): DataLayer {
 }
 
 function useDataLayer(): DataLayer {
-  const layer = useContext(DataLayerContext);
+  const layer = useContext(DataLayerContext).get();
   if (!layer) throw new Error('No data layer: render inside AppProviders (src/app-providers.tsx).');
   return layer;
 }

@@ -7,13 +7,14 @@ import { FormSuccessPanel } from '@/components/form-success-panel';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useKeepPrerenderedInput, useSchemaForm } from '@/lib/use-schema-form';
 import { emptySubscriber, SubscriberFields } from './subscriber-fields';
 
 /** The newsletter sign-up: the form, then a thank-you with 'Subscribe Another Email'. */
 export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
   const trpc = useTRPC();
   const form = useSchemaForm(newsletterSubscribeInput, emptySubscriber);
+  const keepInput = useKeepPrerenderedInput(form);
   const [subscribed, setSubscribed] = useState(false);
   const subscribe = useMutation(
     trpc.newsletter.subscribe.mutationOptions({
@@ -43,7 +44,7 @@ export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-      <form noValidate onSubmit={form.onValid((data) => subscribe.mutate(data))}>
+      <form ref={keepInput} noValidate onSubmit={form.onValid((data) => subscribe.mutate(data))}>
         <Stack gap="md">
           <SubscriberFields form={form} idPrefix={idPrefix} />
           <Button type="submit" disabled={subscribe.isPending}>

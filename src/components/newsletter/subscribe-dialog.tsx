@@ -9,7 +9,7 @@ import { serverMessage } from '@/lib/errors';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
 import { useOpenedAfterMount } from '@/lib/use-opened-after-mount';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useKeepPrerenderedInput, useSchemaForm } from '@/lib/use-schema-form';
 import { emptySubscriber, SubscriberFields } from './subscriber-fields';
 
 interface SubscribeDialogProps {
@@ -25,6 +25,7 @@ export function SubscribeDialog({ opened, onClose }: SubscribeDialogProps) {
   const trpc = useTRPC();
   const shown = useOpenedAfterMount(opened);
   const form = useSchemaForm(subscribeToUpdatesInput, emptySubscriber);
+  const keepInput = useKeepPrerenderedInput(form);
   const [thanked, setThanked] = useState(false);
 
   const showThanks = () => {
@@ -69,7 +70,7 @@ export function SubscribeDialog({ opened, onClose }: SubscribeDialogProps) {
           onAction={close}
         />
       ) : (
-        <form noValidate onSubmit={form.onValid((data) => subscribe.mutate(data))}>
+        <form ref={keepInput} noValidate onSubmit={form.onValid((data) => subscribe.mutate(data))}>
           <Stack gap="md">
             <Text c="dimmed" size="sm">
               Be the first to hear about new teachings, resources and events.

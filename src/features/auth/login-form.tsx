@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useKeepPrerenderedInput, useSchemaForm } from '@/lib/use-schema-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 interface LoginFormProps {
@@ -15,6 +15,7 @@ interface LoginFormProps {
 export function LoginForm({ redirect, onSwitchToRegister }: LoginFormProps) {
   const trpc = useTRPC();
   const form = useSchemaForm(loginInput, { username: '', password: '' });
+  const keepInput = useKeepPrerenderedInput(form);
   const completeSignIn = useCompleteSignIn(redirect);
   const login = useMutation(
     trpc.accounts.login.mutationOptions({
@@ -30,7 +31,7 @@ export function LoginForm({ redirect, onSwitchToRegister }: LoginFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={form.onValid((data) => login.mutate(data))} aria-label="Sign in">
+    <form ref={keepInput} noValidate onSubmit={form.onValid((data) => login.mutate(data))} aria-label="Sign in">
       <Stack gap="sm">
         <TextInput label="Username" autoComplete="username" required {...form.getInputProps('username')} />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />

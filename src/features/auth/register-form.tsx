@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useKeepPrerenderedInput, useSchemaForm } from '@/lib/use-schema-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 interface RegisterFormProps {
@@ -15,6 +15,7 @@ interface RegisterFormProps {
 export function RegisterForm({ redirect, onSwitchToLogin }: RegisterFormProps) {
   const trpc = useTRPC();
   const form = useSchemaForm(registerForm, { username: '', password: '', confirmPassword: '' });
+  const keepInput = useKeepPrerenderedInput(form);
   const completeSignIn = useCompleteSignIn(redirect);
   const register = useMutation(
     trpc.accounts.register.mutationOptions({
@@ -28,7 +29,7 @@ export function RegisterForm({ redirect, onSwitchToLogin }: RegisterFormProps) {
   );
 
   return (
-    <form
+    <form ref={keepInput}
       noValidate
       aria-label="Create an account"
       onSubmit={form.onValid(

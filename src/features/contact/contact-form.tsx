@@ -15,7 +15,7 @@ import { LimitedTextarea } from '@/components/limited-textarea';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useKeepPrerenderedInput, useSchemaForm } from '@/lib/use-schema-form';
 
 const emptyMessage = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 
@@ -23,6 +23,7 @@ const emptyMessage = { name: '', email: '', phone: '', subject: '', message: '',
 export function ContactForm() {
   const trpc = useTRPC();
   const form = useSchemaForm(contactSubmitInput, emptyMessage);
+  const keepInput = useKeepPrerenderedInput(form);
   const [sent, setSent] = useState(false);
   const send = useMutation(
     trpc.contact.submit.mutationOptions({
@@ -52,7 +53,7 @@ export function ContactForm() {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-      <form noValidate onSubmit={form.onValid((data) => send.mutate(data))} aria-label="Contact form">
+      <form ref={keepInput} noValidate onSubmit={form.onValid((data) => send.mutate(data))} aria-label="Contact form">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />

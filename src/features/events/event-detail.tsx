@@ -1,7 +1,6 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconHistory, IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { DocumentTitle } from '@/components/document-head';
 import type { MinistryEvent } from '@/content/events';
 import { eventCategoryLabel } from '@/content/events';
 import { ministry } from '@/content/ministry';
@@ -9,6 +8,7 @@ import { ComingSoonBadge, ComingSoonBanner } from '@/components/coming-soon';
 import { DetailHeader, DetailHeaderBadge } from '@/components/detail-header';
 import { EventWhenWhere } from './event-when-where';
 import classes from './event-detail.module.css';
+import { pageTitle } from '@/lib/page-meta';
 
 interface EventDetailProps {
   event: MinistryEvent;
@@ -21,7 +21,7 @@ export function EventDetail({ event, isPast }: EventDetailProps) {
   const { location } = ministry;
   return (
     <article>
-      <DocumentTitle page={event.title} />
+      <title>{pageTitle(event.title)}</title>
       <DetailHeader
         back={{ to: '/events', label: 'All Events' }}
         badges={

@@ -7,7 +7,6 @@ import { BreakthroughCirclePromo } from '@/components/breakthrough-circle-promo'
 import { ClosingCta } from './closing-cta';
 import { FounderTeaser } from './founder-teaser';
 import { HeroBanner } from '@/components/hero-banner';
-import { HydrateInTurn } from '@/components/hydrate-in-turn';
 import { MissionSection } from './mission-section';
 import { StudyPromo } from './study-promo';
 import { TeachingsShowcase } from './teachings-showcase';
@@ -22,9 +21,7 @@ interface HomePageProps {
 export function HomePage({ leaderResources }: HomePageProps) {
   return (
     <>
-      <HydrateInTurn>
-        <AiSermonBanner />
-      </HydrateInTurn>
+      <AiSermonBanner />
       <HeroBanner
         eyebrow="Welcome home"
         headline="Experience God’s Love and the Power of the Holy Spirit"

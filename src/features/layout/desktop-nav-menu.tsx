@@ -53,9 +53,6 @@ export function DesktopNavMenu({ label, items, active }: DesktopNavMenuProps) {
 
   const close = (returnFocus = false) => {
     window.clearTimeout(hoverTimer.current);
-    // An opening whose effect has not run yet (Preact runs effects on the next frame) must not focus an
-    // item after this: the item is about to go, and focus would fall to the page's body.
-    focusOnOpen.current = null;
     setOpened(false);
     if (returnFocus) buttonRef.current?.focus();
   };

@@ -1,15 +1,15 @@
 import { Button, Container, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCompass } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { DocumentTitle } from '@/components/document-head';
 import classes from '@/components/status-page.module.css';
+import { pageTitle } from '@/lib/page-meta';
 
 /** Any path the site does not have. */
 export function NotFoundPage() {
   return (
     <Container size="sm" className={classes.page}>
       {/* Not a route, so no route `head`: the page sets its own title. */}
-      <DocumentTitle page="Page Not Found" />
+      <title>{pageTitle('Page Not Found')}</title>
       <ThemeIcon size={72} radius="xl" color="gold.1" c="gold.8" mb="lg" aria-hidden="true">
         <IconCompass size={40} stroke={1.5} />
       </ThemeIcon>

@@ -1,8 +1,5 @@
 import { HeadContent, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { HydrateInTurn } from '@/components/hydrate-in-turn';
-import { InDocumentHead } from '@/components/document-head';
-import { whenHydrated } from '@/lib/hydration';
+import { Suspense, useEffect } from 'react';
 import { NewTabDescription } from '@/components/new-tab-hint';
 import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -11,30 +8,24 @@ import { SkipLink } from './skip-link';
 
 /** The frame of every page: skip link, sticky header, the page itself, footer. */
 export function RootLayout() {
-  // Marks the document once the app runs on it (after hydrating a prerendered page, whose header, footer
-  // and sections hydrate in turns, the moment the last one's buttons work): the e2e suite waits for it
-  // before it clicks.
+  // Marks the document once the app runs on it (after hydrating a prerendered page, the moment its buttons
+  // work): the e2e suite waits for it before it clicks.
   useEffect(() => {
-    void whenHydrated().then(() => {
-      document.documentElement.dataset.appReady = 'true';
-    });
+    document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
     <>
-      <InDocumentHead>
-        <HeadContent />
-      </InDocumentHead>
+      <HeadContent />
       <SkipLink />
       <div className={classes.shell}>
-        <HydrateInTurn>
-          <SiteHeader />
-        </HydrateInTurn>
+        <SiteHeader />
         <main id="main-content" tabIndex={-1} className={classes.main}>
           <Outlet />
         </main>
-        <HydrateInTurn>
+        {/* Below the fold: hydrated after the page's own parts (selective hydration, as PageSection). */}
+        <Suspense>
           <SiteFooter />
-        </HydrateInTurn>
+        </Suspense>
       </div>
       <NewTabDescription />
     </>

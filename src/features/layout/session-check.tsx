@@ -1,5 +1,5 @@
-import { DocumentTitle } from '@/components/document-head';
 import { LoadingStatus } from '@/components/loading-status';
+import { pageTitle } from '@/lib/page-meta';
 
 /**
  * Shown while a members' page asks the server who is signed in. The page's own head (its title) is not
@@ -8,7 +8,7 @@ import { LoadingStatus } from '@/components/loading-status';
 export function SessionCheck() {
   return (
     <>
-      <DocumentTitle page="Checking Your Session" />
+      <title>{pageTitle('Checking Your Session')}</title>
       <LoadingStatus label="Checking your session" size="lg" mih="50vh" />
     </>
   );

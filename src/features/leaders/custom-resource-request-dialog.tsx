@@ -13,7 +13,7 @@ import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
 import { useOpenedAfterMount } from '@/lib/use-opened-after-mount';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useKeepPrerenderedInput, useSchemaForm } from '@/lib/use-schema-form';
 
 const emptyRequest = { name: '', email: '', ministry: '', resourceType: '', description: '', website: '' };
 
@@ -22,6 +22,7 @@ export function CustomResourceRequestDialog({ opened, onClose }: { opened: boole
   const trpc = useTRPC();
   const shown = useOpenedAfterMount(opened);
   const form = useSchemaForm(customResourceRequestInput, emptyRequest);
+  const keepInput = useKeepPrerenderedInput(form);
   const send = useMutation(
     trpc.contact.requestResource.mutationOptions({
       onSuccess: () => {
@@ -36,7 +37,7 @@ export function CustomResourceRequestDialog({ opened, onClose }: { opened: boole
 
   return (
     <Modal opened={shown} onClose={onClose} title="Request Custom Ministry Resources" centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
-      <form noValidate onSubmit={form.onValid((data) => send.mutate(data))}>
+      <form ref={keepInput} noValidate onSubmit={form.onValid((data) => send.mutate(data))}>
         <Stack gap="sm">
           <Text c="dimmed" size="sm">
             Tell us what your congregation needs and our team will get in touch to shape it with you.

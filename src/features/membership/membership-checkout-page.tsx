@@ -3,13 +3,13 @@ import { MEMBERSHIP_PLANS } from '@server/contracts/membership-plans';
 import { paymentMessages } from '@server/contracts/payments';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { LoadingStatus } from '@/components/loading-status';
 import { PageHero } from '@/components/page-hero';
 import { CardPayment, PaymentErrorPanel } from '@/components/payments/card-payment';
 import { serverMessage } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { formatCents } from '@/lib/money';
 import { useAttemptKeys } from '@/lib/attempt-keys';
+import { useHydrating } from '@/lib/hydration';
 import { useTRPC } from '@/lib/trpc';
 import { MembershipDetails } from './membership-details';
 import { MembershipSummary } from './membership-summary';
@@ -31,6 +31,9 @@ export function MembershipCheckoutPage() {
 
   const session = useQuery(trpc.accounts.session.queryOptions());
   const user = session.data ?? null;
+  // The prerendered HTML shows the check in progress; hydration draws the same, even if the answer is in.
+  const hydrating = useHydrating();
+  const checkingSession = session.isPending || hydrating;
   const checkout = useMutation(
     trpc.membership.createIntent.mutationOptions({
       onError: (error) => notifyError(paymentMessages.setupTitle, serverMessage(error, paymentMessages.setupFailed)),
@@ -60,21 +63,18 @@ export function MembershipCheckoutPage() {
               </Paper>
 
               <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-                {session.isPending ? (
-                  <LoadingStatus label="Checking whether you are signed in" size="sm" py="md" />
-                ) : (
-                  <MembershipDetails
-                    planId={planId}
-                    user={user}
-                    locked={Boolean(payment)}
-                    pending={checkout.isPending}
-                    onContinue={(details) => {
-                      const attempt = { plan: planId, ...details };
-                      checkout.mutate({ ...attempt, idempotencyKey: attemptKey(JSON.stringify(attempt)) });
-                    }}
-                    onEdit={() => checkout.reset()}
-                  />
-                )}
+                <MembershipDetails
+                  planId={planId}
+                  user={checkingSession ? null : user}
+                  checkingSession={checkingSession}
+                  locked={Boolean(payment)}
+                  pending={checkout.isPending}
+                  onContinue={(details) => {
+                    const attempt = { plan: planId, ...details };
+                    checkout.mutate({ ...attempt, idempotencyKey: attemptKey(JSON.stringify(attempt)) });
+                  }}
+                  onEdit={() => checkout.reset()}
+                />
               </Paper>
 
               {payment || checkout.isError ? (

@@ -4,9 +4,10 @@ import type { SessionUser } from '@server/contracts/accounts';
 import { membershipContactForm, membershipMessages, type MembershipPlanId } from '@server/contracts/membership';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '@/components/anchor-link';
+import { LoadingStatus } from '@/components/loading-status';
 import { formatLongDate } from '@/lib/long-date';
 import { useTRPC } from '@/lib/trpc';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useKeepPrerenderedInput, useSchemaForm } from '@/lib/use-schema-form';
 import classes from './membership-checkout.module.css';
 
 export interface JoiningDetails {
@@ -17,6 +18,11 @@ export interface JoiningDetails {
 interface MembershipDetailsProps {
   planId: MembershipPlanId;
   user: SessionUser | null;
+  /**
+   * The server has not said yet who is signed in: a visitor's form is shown meanwhile (it is what most
+   * people need, and what the prerendered page has), with the check's status above it.
+   */
+  checkingSession: boolean;
   /** The payment has been prepared for these details: they are shown, not edited. */
   locked: boolean;
   pending: boolean;
@@ -28,10 +34,11 @@ interface MembershipDetailsProps {
  * Who is joining: a signed-in member joins as their account (and hears until when they are already a
  * member); a visitor gives a name and an email address, or signs in.
  */
-export function MembershipDetails({ planId, user, locked, pending, onContinue, onEdit }: MembershipDetailsProps) {
+export function MembershipDetails({ planId, user, checkingSession, locked, pending, onContinue, onEdit }: MembershipDetailsProps) {
   const trpc = useTRPC();
   const current = useQuery(trpc.membership.mine.queryOptions(undefined, { enabled: user !== null }));
   const contact = useSchemaForm(membershipContactForm, { name: '', email: '' });
+  const keepInput = useKeepPrerenderedInput(contact);
   const continueLabel = pending ? 'Preparing payment...' : 'Continue to payment';
 
   return (
@@ -39,6 +46,7 @@ export function MembershipDetails({ planId, user, locked, pending, onContinue, o
       <Title order={2} className={classes.stepLabel}>
         Your details
       </Title>
+      {checkingSession ? <LoadingStatus label="Checking whether you are signed in" size="sm" py="xs" mih={0} /> : null}
       {user ? (
         <Stack gap="sm">
           <Group gap="xs" wrap="nowrap">
@@ -59,7 +67,7 @@ export function MembershipDetails({ planId, user, locked, pending, onContinue, o
           )}
         </Stack>
       ) : (
-        <form noValidate aria-label="Your details" onSubmit={contact.onValid((details) => onContinue(details))}>
+        <form ref={keepInput} noValidate aria-label="Your details" onSubmit={contact.onValid((details) => onContinue(details))}>
           <Stack gap="sm">
             <TextInput label="Name" autoComplete="name" required readOnly={locked} {...contact.getInputProps('name')} />
             <TextInput

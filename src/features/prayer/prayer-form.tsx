@@ -15,7 +15,7 @@ import { LimitedTextarea } from '@/components/limited-textarea';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useKeepPrerenderedInput, useSchemaForm } from '@/lib/use-schema-form';
 
 const emptyPrayer = { name: '', email: '', request: '', isPrivate: false, website: '' };
 
@@ -24,6 +24,7 @@ export function PrayerForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useSchemaForm(prayerSubmitInput, emptyPrayer);
+  const keepInput = useKeepPrerenderedInput(form);
   const [submitted, setSubmitted] = useState(false);
 
   const submit = useMutation(
@@ -58,7 +59,7 @@ export function PrayerForm() {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-      <form noValidate onSubmit={form.onValid((data) => submit.mutate(data))} aria-labelledby="prayer-form-title">
+      <form ref={keepInput} noValidate onSubmit={form.onValid((data) => submit.mutate(data))} aria-labelledby="prayer-form-title">
         <Stack gap="sm">
           <Title order={3} id="prayer-form-title">
             Share a prayer request

@@ -1,6 +1,5 @@
 import { Badge, Container, Group, Text } from '@mantine/core';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
-import { DocumentTitle } from '@/components/document-head';
 import { teachingCategoryLabel } from '@/content/teaching-categories';
 import type { TeachingDetail as Teaching } from '@/content/teachings';
 import { ArticleSection } from '@/components/article-section';
@@ -9,12 +8,13 @@ import { formatTeachingDate } from './format-teaching-date';
 import { TeachingMediaTabs } from './teaching-media-tabs';
 import classes from './teaching-detail.module.css';
 import { LazyScriptureText } from '@/components/lazy-scripture-text';
+import { pageTitle } from '@/lib/page-meta';
 
 /** A teaching's page once it has loaded: what it is about, the message itself and its media. */
 export function TeachingDetail({ teaching }: { teaching: Teaching }) {
   return (
     <article>
-      <DocumentTitle page={teaching.title} />
+      <title>{pageTitle(teaching.title)}</title>
       <DetailHeader
         back={{ to: '/teachings', label: 'All Teachings' }}
         badges={

@@ -1,11 +1,11 @@
-import { DocumentTitle } from '@/components/document-head';
 import { LoadingStatus } from '@/components/loading-status';
+import { pageTitle } from '@/lib/page-meta';
 
 /** The spinner shown while a teaching loads. */
 export function TeachingLoading() {
   return (
     <>
-      <DocumentTitle page="Loading Teaching" />
+      <title>{pageTitle('Loading Teaching')}</title>
       <LoadingStatus label="Loading teaching…" showLabel size="lg" py={120} />
     </>
   );
