@@ -94,6 +94,19 @@ const mantineControlPaths = `esm${sep}(components${sep}(${mantineControls.join('
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 10 },
   {
+    // The first screen of a public page beyond the entry: the hero (with the picture, close button, icon and
+    // remembered dismissal the home page's banner and hero draw with) and the slot whose block loads as it
+    // nears the viewport. In one file, so the home page's first screen needs none of the shared groups below,
+    // which serve the sections further down.
+    name: 'first-screen',
+    test: new RegExp(
+      `(src${sep}(components${sep}(hero-banner|hero-button|hero-logo|hero-target|when-near-viewport)|lib${sep}lazy-block)\\.` +
+        `|node_modules${sep}(@mantine${sep}(core${sep}esm${sep}components${sep}(Image|CloseButton)|hooks${sep}esm${sep}use-local-storage)${sep}` +
+        `|@tabler${sep}icons-react${sep}dist${sep}esm${sep}icons${sep}IconSparkles\\.))`,
+    ),
+    priority: 9.8,
+  },
+  {
     name: 'data',
     test: new RegExp(
       `(node_modules${sep}(@tanstack${sep}(query-core|react-query)|@trpc|superjson|copy-anything|is-what)${sep}|src${sep}lib${sep}(trpc|query-client)\\.ts$)`,
@@ -127,7 +140,7 @@ const chunkGroups = [
   {
     name: 'components',
     test: new RegExp(
-      `src${sep}components${sep}(?!payments|signed-in-switch-live|scripture-markdown|scripture-text|honeypot-field|form-success-panel|limited-textarea|newsletter${sep}(newsletter-form|subscribe-dialog|subscriber-fields))`,
+      `src${sep}components${sep}(?!payments|breakthrough-circle-promo|signed-in-switch-live|scripture-markdown|scripture-text|honeypot-field|form-success-panel|limited-textarea|newsletter${sep}(newsletter-form|subscribe-dialog|subscriber-fields))`,
     ),
     minShareCount: 2,
     priority: 5,

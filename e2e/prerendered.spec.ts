@@ -23,6 +23,48 @@ const serverReads = (page: Page) =>
       .filter((path) => path.startsWith('/trpc') || /^\/assets\/data-[\w-]+\.js$/.test(path)),
   );
 
+/**
+ * Loads a prerendered page, scrolls through it (the blocks whose code waits for the viewport load too) and
+ * checks that React hydrated all of it, each block (section, form) still the element its HTML brought.
+ */
+async function loadAndHydrateInFull(page: Page, pagePath: string) {
+  // The page's blocks as the HTML brought them, before any script ran.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { blocksFromHtml: new WeakSet(document.querySelectorAll('#root :is(section, form)')) });
+    });
+  });
+  await gotoPage(page, pagePath);
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  // React keeps its fiber on each element it has hydrated: a section, form or control without one is still
+  // the HTML's (its Suspense boundary not hydrated, or the page redrawn by a script of its own).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#root :is(section, form, input, textarea, button, a, h1, h2, h3)')]
+          .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+          .map((element) => element.outerHTML.slice(0, 100)),
+      ),
+    )
+    .toEqual([]);
+  // Every block the page shows above the footer was in its HTML, and is that very element still: what loads
+  // late is code, never markup, and React hydrated each block as it came rather than drawing it anew (as it
+  // silently does with a Suspense boundary that was updated before its code arrived).
+  expect(
+    await page.evaluate(() => {
+      const fromHtml = (window as unknown as { blocksFromHtml: WeakSet<Element> }).blocksFromHtml;
+      return [...document.querySelectorAll('#root :is(section, form)')]
+        .filter((block) => !block.closest('footer') && !fromHtml.has(block))
+        .map((block) => block.outerHTML.slice(0, 100));
+    }),
+  ).toEqual([]);
+}
+
 describe('prerendered public pages', () => {
   it.each([
     ['/', 'Experience God’s Love and the Power of the Holy Spirit'],
@@ -88,46 +130,24 @@ describe('prerendered public pages', () => {
 
   it.each(prerenderedPaths)('%s hydrates in full, as it came, with one title and description', async (pagePath) => {
     const { page, errors } = await openPage('/about');
-    // The page's blocks (its sections and forms) as the HTML brought them, before any script ran.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        Object.assign(window, { blocksFromHtml: new WeakSet(document.querySelectorAll('#root :is(section, form)')) });
-      });
-    });
-    await gotoPage(page, pagePath);
-    // Down the page, so the blocks whose code waits for the viewport load too (WhenNearViewport).
-    await page.evaluate(async () => {
-      for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
-        window.scrollTo(0, top);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    });
-    // React keeps its fiber on each element it has hydrated: a section, form or control without one is
-    // still the HTML's (its Suspense boundary not hydrated, or the page redrawn by a script of its own).
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('#root :is(section, form, input, textarea, button, a, h1, h2, h3)')]
-            .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber')))
-            .map((element) => element.outerHTML.slice(0, 100)),
-        ),
-      )
-      .toEqual([]);
-    // Every block the page shows above the footer was in its HTML, and is that very element still: what
-    // loads late is code, never markup, and React hydrated each block as it came rather than drawing it anew
-    // (as it silently does with a Suspense boundary that was updated before its code arrived).
-    expect(
-      await page.evaluate(() => {
-        const fromHtml = (window as unknown as { blocksFromHtml: WeakSet<Element> }).blocksFromHtml;
-        return [...document.querySelectorAll('#root :is(section, form)')]
-          .filter((block) => !block.closest('footer') && !fromHtml.has(block))
-          .map((block) => block.outerHTML.slice(0, 100));
-      }),
-    ).toEqual([]);
+    await loadAndHydrateInFull(page, pagePath);
     expect(await page.locator('title').count()).toBe(1);
     expect(await page.locator('head meta[name="description"]').count()).toBe(1);
     expect(await page.locator('head meta[property="og:title"]').count()).toBe(1);
     // Any hydration error React reports fails every test (browser.ts); here nothing else may fail either.
+    expect(errors).toEqual([]);
+  });
+
+  it("hydrates the public pages in full for a signed-in member too, whose header and calls to action change after", async () => {
+    const { page, errors } = await openPage('/auth?tab=register');
+    const username = await registerNewMember(page, 'phoebe');
+    for (const pagePath of ['/', '/teachings', '/resources', '/about', '/events', '/membership-checkout']) {
+      await loadAndHydrateInFull(page, pagePath);
+      await page.getByRole('banner').getByRole('button', { name: `Account: ${username}` }).waitFor();
+    }
+    // The members' own pages are drawn in the browser (no HTML to hydrate); the suite's check covers them.
+    await gotoPage(page, '/bible-study');
+    await page.getByRole('heading', { level: 1 }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -15,7 +15,8 @@ import { startBuiltApp, type RunningApp } from './start-built-app';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const ROUTES = ['/', '/teachings', '/resources', '/about', '/events'];
+/** The issue's five routes, or a comma-separated list in LIGHTHOUSE_ROUTES for a quick look at a few. */
+const ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/teachings', '/resources', '/about', '/events'];
 /** The issue's goal: mobile performance at least this on every route. */
 const PERFORMANCE_GOAL = 95;
 /** The other categories only need to hold their level; these were the scores when the issue was filed. */
@@ -147,7 +148,7 @@ async function main() {
     '',
     ...table,
     '',
-    `Goal (issue 17): performance ≥ ${PERFORMANCE_GOAL} on every route; accessibility, best practices and SEO no lower than before.`,
+    `Goal (issues 17 and 33): performance ≥ ${PERFORMANCE_GOAL} on every route; accessibility, best practices and SEO at 100.`,
     '',
     ...goals,
     '',

@@ -41,14 +41,14 @@ async function main() {
     const page = await entry.renderPage(pagePath);
     if (page.status !== 200) throw new Error(`${pagePath} rendered as ${page.status}`);
     if (!page.body.includes('id="main-content"')) throw new Error(`${pagePath} rendered without the page frame`);
-    await writeFile(path.join(outDir, fileOf(pagePath)), documentOf(template, page, chunkLinks(page.routeIds), boot, renderedAt));
+    await writeFile(path.join(outDir, fileOf(pagePath)), documentOf(template, page, chunkLinks(page.routeIds, page.blocks), boot, renderedAt));
     return fileOf(pagePath);
   };
   for (const pagePath of prerendered) manifest.pages[pagePath] = await write(pagePath);
   for (const { prefix, missing } of itemPages) manifest.missingItems[prefix] = await write(missing);
   const notFound = await entry.renderPage(NOT_FOUND_PROBE);
   if (notFound.status !== 404) throw new Error(`${NOT_FOUND_PROBE} did not render the 404 page`);
-  await writeFile(path.join(outDir, manifest.notFound), documentOf(template, notFound, chunkLinks(notFound.routeIds), boot, renderedAt));
+  await writeFile(path.join(outDir, manifest.notFound), documentOf(template, notFound, chunkLinks(notFound.routeIds, notFound.blocks), boot, renderedAt));
   await writeFile(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
 
   const compressed = await precompress(clientDir);
@@ -71,7 +71,7 @@ function routeChunkLinks(manifest: ClientManifest, template: string) {
   const loadedByTemplate = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1] as string));
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entryKey) closure(manifest, entryKey, loadedByTemplate);
-  return (routeIds: string[]): PageChunks => {
+  return (routeIds: string[], blocks: string[]): PageChunks => {
     const files = new Set<string>();
     for (const routeId of routeIds.slice(1)) {
       const keys = routeChunkKeys(manifest, routeFileOf(routeId));
@@ -79,7 +79,18 @@ function routeChunkLinks(manifest: ClientManifest, template: string) {
       for (const key of keys) closure(manifest, key, files);
     }
     const own = [...files].filter((file) => !loadedByTemplate.has(file)).map((file) => `/${file}`);
-    return { styles: own.filter((file) => file.endsWith('.css')), scripts: own.filter((file) => file.endsWith('.js')) };
+    // A lazily loaded block drawn in the HTML brings its stylesheets to the head, not its scripts: those
+    // load when the block nears the viewport (src/lib/lazy-block.tsx).
+    const blockFiles = new Set(files);
+    for (const block of blocks) {
+      if (!manifest[block]) throw new Error(`No chunk of the lazily loaded block ${block} in the client manifest`);
+      closure(manifest, block, blockFiles);
+    }
+    const blockStyles = [...blockFiles].filter((file) => !files.has(file) && !loadedByTemplate.has(file) && file.endsWith('.css'));
+    return {
+      styles: [...own.filter((file) => file.endsWith('.css')), ...blockStyles.map((file) => `/${file}`)],
+      scripts: own.filter((file) => file.endsWith('.js')),
+    };
   };
 }
 

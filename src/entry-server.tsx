@@ -8,6 +8,7 @@ import { prerender } from 'react-dom/static';
 import { leaderResources } from '@/content/leader-resources';
 import { ministryEvents } from '@/content/events';
 import { teachingDetails } from '@/content/teachings';
+import { DrawnBlocksContext } from '@/lib/lazy-block';
 import { createDataLayer } from '@/lib/trpc';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
@@ -21,6 +22,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The ids of the routes drawn, root first: the prerender links their chunks' CSS and scripts in the head. */
   routeIds: string[];
+  /** The lazily loaded blocks drawn (src/lib/lazy-block.tsx): the prerender links their chunks' CSS too. */
+  blocks: string[];
 }
 
 // React puts hoisted elements (<title>, <meta>, <link>) first in a fragment's HTML.
@@ -42,10 +45,13 @@ export async function renderPage(url: string, redirects = 0): Promise<RenderedPa
     if (!target || redirects >= MAX_REDIRECTS) throw new Error(`${url} redirects to ${target ?? 'nowhere'}`);
     return renderPage(target, redirects + 1);
   }
+  const blocks = new Set<string>();
   const page = (
-    <AppProviders dataLayer={dataLayer}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <DrawnBlocksContext value={blocks}>
+      <AppProviders dataLayer={dataLayer}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </DrawnBlocksContext>
   );
   // A first pass with prerender waits for the page's lazy parts (the newsletter form) to load; the second
   // draws them at once. prerender's own output would finish those parts with inline scripts, which the
@@ -55,7 +61,7 @@ export async function renderPage(url: string, redirects = 0): Promise<RenderedPa
   const head = HOISTED.exec(html)?.[0] ?? '';
   const routeIds = router.state.matches.map((match) => match.routeId as string);
   const matched = routeIds.at(-1) !== rootRouteId;
-  return { head, body: html.slice(head.length), status: matched ? 200 : 404, routeIds };
+  return { head, body: html.slice(head.length), status: matched ? 200 : 404, routeIds, blocks: [...blocks].sort() };
 }
 
 export interface SitePaths {

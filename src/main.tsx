@@ -2,7 +2,7 @@ import './styles/fonts.css';
 import 'virtual:mantine-styles';
 import './styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserDataLayer } from '@/lib/data-layer';
 import { setPrerenderedAt } from '@/lib/hydration';
@@ -34,7 +34,11 @@ if (prerendered) {
   setPrerenderedAt(new Date(prerendered));
   void router.load().then(() => {
     router.ssr = { manifest: undefined };
-    hydrateRoot(rootElement, app);
+    // In a transition, React hydrates even the page's frame in slices it can interrupt, yielding to the
+    // browser between them, as it does the sections (each a Suspense boundary): no long task on a phone.
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
   });
 } else {
   // The app shell (the members' area, or a page asked for with a query string): index.html's title and

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ministry } from '@/content/ministry';
 import { HomePage } from '@/features/home/home-page';
-import { LeaderResourcesSection } from '@/features/leader-resources/leader-resources-section';
+import { lazyBlock } from '@/lib/lazy-block';
 import { pageMeta } from '@/lib/page-meta';
 
 export const Route = createFileRoute('/')({
@@ -13,7 +13,12 @@ export const Route = createFileRoute('/')({
   component: HomeRoute,
 });
 
-// Features never import each other: the route brings the leader resources onto the home page.
+// Features never import each other: the route brings the leader resources onto the home page, below the
+// fold, where their code loads with the sections around them.
+const LeaderResourcesSection = lazyBlock('src/features/leader-resources/leader-resources-section.tsx', () =>
+  import('@/features/leader-resources/leader-resources-section').then((module) => module.LeaderResourcesSection),
+);
+
 function HomeRoute() {
   return <HomePage leaderResources={<LeaderResourcesSection />} />;
 }

@@ -1,13 +1,15 @@
 import { Paper } from '@mantine/core';
-import { lazy } from 'react';
+import { lazyBlock } from '@/lib/lazy-block';
 import { LoadingStatus } from '../loading-status';
 import { PageSection } from '../page-section';
 import { SectionHeading } from '../section-heading';
 import { WhenNearViewport } from '../when-near-viewport';
 
-// The form (with its schema library, some 35 kB) loads as the visitor scrolls towards it: it sits at the
-// foot of the page, and a first visit that never gets there need not download it.
-const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
+// The form's code (with its schema library, some 35 kB) loads as the visitor scrolls towards it: it sits at
+// the foot of the page, and a first visit that never gets there need not download it. Its markup is in the HTML.
+const NewsletterForm = lazyBlock('src/components/newsletter/newsletter-form.tsx', () =>
+  import('./newsletter-form').then((module) => module.NewsletterForm),
+);
 
 interface NewsletterSectionProps {
   /** The section's anchor id (#newsletter on /teachings). */

@@ -24,7 +24,8 @@ describe('home page', () => {
 
   it('sends visitors to sign in before Bible Chat and the study hub, and brings them back', async () => {
     renderApp('/', { session: null });
-    await screen.findByRole('heading', { level: 1 });
+    // The sections below the hero load their code after it.
+    await screen.findByRole('region', { name: 'Ask Your Bible Questions, Any Time' });
     const chat = section('Ask Your Bible Questions, Any Time');
     for (const link of within(chat).getAllByRole('link')) {
       expect(link).toHaveAttribute('href', '/auth?redirect=%2Fbible-chat');

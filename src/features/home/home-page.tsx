@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import heroArt from '@/assets/home/hero-scene.svg';
-import { NewsletterSection } from '@/components/newsletter/newsletter-section';
-import { AiSermonBanner } from './ai-sermon-banner';
-import { BibleChatPromo } from './bible-chat-promo';
-import { BreakthroughCirclePromo } from '@/components/breakthrough-circle-promo';
-import { ClosingCta } from './closing-cta';
-import { FounderTeaser } from './founder-teaser';
 import { HeroBanner } from '@/components/hero-banner';
-import { MissionSection } from './mission-section';
-import { StudyPromo } from './study-promo';
-import { TeachingsShowcase } from './teachings-showcase';
-import { TestimonialsSection } from './testimonials-section';
+import { WhenNearViewport } from '@/components/when-near-viewport';
+import { lazyBlock } from '@/lib/lazy-block';
+import { AiSermonBanner } from './ai-sermon-banner';
+
+// Everything below the hero is in the prerendered HTML; its code (the sections, their pictures, the cards
+// and tabs they draw with) loads as the visitor nears it, after the page's frame and hero have hydrated.
+const HomeBelowTheFold = lazyBlock('src/features/home/home-below-the-fold.tsx', () =>
+  import('./home-below-the-fold').then((module) => module.HomeBelowTheFold),
+);
 
 interface HomePageProps {
   /** The resources for ministry leaders, an area of its own that the route places here. */
@@ -29,20 +28,9 @@ export function HomePage({ leaderResources }: HomePageProps) {
         showLogo
         art={{ src: heroArt, alt: 'Illustration of the sun rising over still water, with a dove flying in the light', width: 640, height: 520 }}
       />
-      <BibleChatPromo />
-      <StudyPromo />
-      <MissionSection />
-      <TeachingsShowcase />
-      <TestimonialsSection />
-      <FounderTeaser />
-      {leaderResources}
-      <BreakthroughCirclePromo />
-      <NewsletterSection
-        id="newsletter"
-        title="Join Our Weekly Communications"
-        description="Receive new teachings, event news and a word of encouragement in your inbox every week."
-      />
-      <ClosingCta />
+      <WhenNearViewport placeholder={null}>
+        <HomeBelowTheFold leaderResources={leaderResources} />
+      </WhenNearViewport>
     </>
   );
 }
