@@ -205,13 +205,20 @@ export async function gotoPage(page: Page, path: string) {
 /**
  * Waits until the app runs the page. A prerendered page shows its layout and heading before any script
  * runs, so: the app has hydrated the page's frame (src/features/layout/root-layout.tsx marks the document in
- * an effect; the sections, each a Suspense boundary, hydrate in the slices after it, or at once when
- * clicked), and the effects of that render have run (two frames later), so what the browser shows
- * differently from the HTML (the clock, storage) is shown.
+ * an effect) and its sections (each a Suspense boundary, hydrated in the slices after it), and the effects
+ * of that render have run (two frames later), so what the browser shows differently from the HTML (the
+ * clock, storage) is shown.
  */
 export async function waitForApp(page: Page) {
   await page.locator('#main-content').waitFor();
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  // And every section has been hydrated (React keeps its fiber on the element), but those of blocks whose
+  // code waits for the viewport: a test acts on the page as a visitor would once it has all come to life.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#root section')]
+      .filter((section) => !section.closest('[data-near-viewport-slot]'))
+      .every((section) => Object.keys(section).some((key) => key.startsWith('__reactFiber'))),
+  );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 

@@ -71,7 +71,9 @@ export function WhenNearViewport({ placeholder, children }: WhenNearViewportProp
       }
       const observer = new IntersectionObserver(
         (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
+          // Near the viewport, or above it already: a visitor who scrolled past before the slot was
+          // hydrated may come back to it.
+          if (!entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0)) return;
           gate.open();
           observer.disconnect();
         },
@@ -83,7 +85,8 @@ export function WhenNearViewport({ placeholder, children }: WhenNearViewportProp
     [gate],
   );
   return (
-    <div ref={observe}>
+    // Marked for the e2e suite, which waits for the page's other sections to hydrate before it acts.
+    <div ref={observe} data-near-viewport-slot="">
       <Suspense fallback={placeholder}>
         <Gated gate={gate} placeholder={placeholder}>
           {children}
