@@ -53,7 +53,7 @@ describe('forms that reach the ministry', () => {
     ] as const) {
       await wall.getByLabel(/^Name/).fill('Hannah');
       await wall.getByLabel(/^Email/).fill(uniqueEmail('hannah'));
-      await wall.getByLabel(/^Prayer request/).fill(request);
+      await wall.getByRole('textbox', { name: /^Prayer request/ }).fill(request);
       if (isPrivate) await wall.getByLabel(/Keep this request private/).check();
       await wall.getByRole('button', { name: 'Submit Prayer Request' }).click();
       await page.getByText('Prayer Request Submitted').first().waitFor();

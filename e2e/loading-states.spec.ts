@@ -70,7 +70,7 @@ describe('loading states pass the accessibility checks while they are on screen'
     const request = `Pray for the harvest workers, sent ${uniqueName('')}`;
     await wall.getByLabel(/^Name/).fill('Epaphras');
     await wall.getByLabel(/^Email/).fill('epaphras@example.org');
-    await wall.getByLabel(/^Prayer request/).fill(request);
+    await wall.getByRole('textbox', { name: /^Prayer request/ }).fill(request);
     await wall.getByRole('button', { name: 'Submit Prayer Request' }).click();
     wallCode.release();
     await expectAccessibleWhileLoading(page, prayers, 'Loading prayer requests');

@@ -58,8 +58,10 @@ async function loadAndHydrateInFull(page: Page, pagePath: string) {
   expect(
     await page.evaluate(() => {
       const fromHtml = (window as unknown as { blocksFromHtml: WeakSet<Element> }).blocksFromHtml;
+      // The card form is drawn once the server has made a payment for this visitor (/donate), which no HTML
+      // can hold.
       return [...document.querySelectorAll('#root :is(section, form)')]
-        .filter((block) => !block.closest('footer') && !fromHtml.has(block))
+        .filter((block) => !block.closest('footer') && !block.matches('[aria-label="Card payment"]') && !fromHtml.has(block))
         .map((block) => block.outerHTML.slice(0, 100));
     }),
   ).toEqual([]);

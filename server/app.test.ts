@@ -177,6 +177,22 @@ describe('the client address behind proxies (TRUST_PROXY)', () => {
     });
   });
 
+  describe('for IPv6 clients', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    });
+    afterAll(() => t.close());
+
+    it('counts every address of one /64 as one client, so taking a new address per attempt gains nothing', async () => {
+      let host = 0;
+      const nextInNetwork = () => `2001:db8:77:1::${(host += 1).toString(16)}`;
+      expect(await attempts(t, 'rotator', { remoteAddress: '10.9.9.9', forwardedFor: nextInNetwork })).toEqual(limited);
+      // Another network has its own budget.
+      expect(await attempts(t, 'rotator', { remoteAddress: '10.9.9.9', forwardedFor: () => '2001:db8:77:2::1' }, 1)).toEqual([401]);
+    });
+  });
+
   describe("as the proxies' addresses", () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from './contracts/accounts';
 import type { AppDeps } from './deps';
+import { clientAddressKey } from './rate-limit';
 import { createSession, findSessionUser, revokeSession } from './services/accounts/sessions';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, sessionCookies } from './session';
 import { createContextInner, type Context } from './trpc';
@@ -32,7 +33,7 @@ export function requestContextFactory(deps: AppDeps): RequestContextFactory {
     return createContextInner({
       ...deps,
       currentUser,
-      clientIp: req.ip,
+      clientIp: clientAddressKey(req.ip),
       session: {
         async signIn(userId) {
           await currentUser();

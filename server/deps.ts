@@ -137,13 +137,47 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>, des
   const options: pino.LoggerOptions = {
     level: config.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    serializers: { err: safeError },
+    serializers: { err: safeError, req: loggedRequest },
   };
   if (destination) return pino(options, destination);
   if (process.stdout.isTTY && config.NODE_ENV !== 'test') {
     return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } });
   }
   return pino(options);
+}
+
+/** What a request's log line says of it: Fastify's own fields, with the secrets in its query string hidden. */
+function loggedRequest(req: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: req.url && withoutQuerySecrets(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
+/** Query parameters whose values are secrets: Stripe's return adds `payment_intent_client_secret`. */
+const SECRET_PARAMETER = /secret|token|password|key|signature|code/i;
+
+/**
+ * The URL as a log may keep it: the value of every query parameter named like a secret (a payment's client
+ * secret on Stripe's return to /thank-you, a reset token) replaced with `[redacted]`.
+ */
+export function withoutQuerySecrets(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0] ?? '';
+      return SECRET_PARAMETER.test(decodeURIComponentSafely(name)) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryAt)}?${query}`;
+}
+
+function decodeURIComponentSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /**

@@ -36,3 +36,27 @@ describe('the error log', () => {
     expect(log).not.toContain('Nicodemus');
   });
 });
+
+// Stripe returns the browser to /thank-you?payment_intent=...&payment_intent_client_secret=..., and the
+// request log used to record the whole URL, secret and all (issue 34, item 9).
+describe('the request log', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    t = await createTestApp({ logger: createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, sink) });
+  });
+  afterAll(() => t.close());
+
+  it("keeps the path and the harmless parameters of a payment's return, but not its client secret", async () => {
+    await t.app.inject({ method: 'GET', url: '/thank-you?payment_intent=pi_3Xyz&payment_intent_client_secret=pi_3Xyz_secret_Abc123&redirect_status=succeeded' });
+    const log = lines.join('');
+    expect(log).toContain('/thank-you?payment_intent=pi_3Xyz&payment_intent_client_secret=[redacted]&redirect_status=succeeded');
+    expect(log).not.toContain('secret_Abc123');
+  });
+});

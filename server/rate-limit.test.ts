@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRateLimits, slowdownDelayMs, type RateLimitOptions, type RateLimits } from './rate-limit';
+import { clientAddressKey, createRateLimits, slowdownDelayMs, type RateLimitOptions, type RateLimits } from './rate-limit';
 
 // The same behaviour from both stores: memory always, Redis when REDIS_URL is set (CI sets it).
 const redisUrl = process.env.REDIS_URL;
@@ -89,5 +89,18 @@ describe.runIf(redis)('rate limits shared through Redis', () => {
     const second = createRateLimits({ redis });
     for (let i = 0; i < 10; i += 1) await (i % 2 ? first : second).consume('publicForm', client);
     await expect(first.consume('publicForm', client)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+});
+
+describe('the key a client address is limited by', () => {
+  it('is the /64 of an IPv6 address, however it is written, and the address itself for IPv4', () => {
+    expect(clientAddressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:0db8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:DB8:1:2::FFFF')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientAddressKey('2001:db8:1:3::1')).not.toBe(clientAddressKey('2001:db8:1:2::1'));
+    expect(clientAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('203.0.113.7')).toBe('203.0.113.7');
   });
 });

