@@ -6,18 +6,22 @@ import { createLogger } from './deps';
 import { createTestApp, type TestApp } from './test/app';
 import { postJson } from './test/http';
 
+/** A log destination that keeps each line it is given in `lines`. */
+function sinkInto(lines: string[]) {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+}
+
 // A failed query used to be logged with its parameters: private prayer text, email addresses.
 describe('the error log', () => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    t = await createTestApp({ logger: createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, sink) });
+    t = await createTestApp({ logger: createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, sinkInto(lines)) });
     // Make every prayer insert fail, as a database fault would.
     await t.database.db.execute(sql`alter table ${prayerRequests} add constraint fault check (length(request) < 5)`);
   });
@@ -43,13 +47,7 @@ describe('the request log', () => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    t = await createTestApp({ logger: createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, sink) });
+    t = await createTestApp({ logger: createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, sinkInto(lines)) });
   });
   afterAll(() => t.close());
 
