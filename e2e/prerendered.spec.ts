@@ -151,7 +151,8 @@ describe('prerendered public pages', () => {
     await gotoPage(page, '/bible-study');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(errors).toEqual([]);
-  });
+    // Six pages loaded and hydrated in full, each to its last lazy block: about 25 s on CI's two cores.
+  }, 90_000);
 
   it('gives the next page its own title and description, in place of the first page’s', async () => {
     const { page, errors } = await openPage('/events');
