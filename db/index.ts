@@ -21,6 +21,12 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Applies the committed migrations in db/migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock: on Postgres a session advisory lock, so of several instances
+   * started at once one migrates and seeds while the others wait, then find nothing left to do. PGlite is one
+   * process's (its data directory is locked), so there `work` simply runs.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
   /**
@@ -38,6 +44,9 @@ export interface Database {
 /** The longest a statement may run, and the longest it may wait for a lock (Postgres). */
 export const STATEMENT_TIMEOUT_MS = 5_000;
 export const LOCK_TIMEOUT_MS = 2_000;
+
+/** The advisory lock start-up work holds (any fixed number; this one spells "lwm start"). */
+const STARTUP_LOCK_KEY = 0x6c776d_5374;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -67,6 +76,24 @@ export function createDatabase(options: DatabaseOptions): Database {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      async withStartupLock(work) {
+        const connection = await client.reserve();
+        try {
+          // Waiting for another instance's migrations and seed is the point: no timeout on this one connection.
+          await connection`set statement_timeout = 0`;
+          await connection`set lock_timeout = 0`;
+          await connection`select pg_advisory_lock(${STARTUP_LOCK_KEY}::bigint)`;
+          try {
+            return await work();
+          } finally {
+            await connection`select pg_advisory_unlock(${STARTUP_LOCK_KEY}::bigint)`;
+            await connection`reset statement_timeout`;
+            await connection`reset lock_timeout`;
+          }
+        } finally {
+          connection.release();
+        }
+      },
       ping: () => ping(db as unknown as Db),
       async listen(channel, onChange) {
         // postgres.js listens on a connection of its own, outside the pool, and listens again after a reconnect.
@@ -92,6 +119,7 @@ export function pgliteDatabase(client: PGlite): Database {
     kind: 'pglite',
     dumpDataDir: async () => client.dumpDataDir('none'),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    withStartupLock: (work) => work(),
     ping: () => ping(db as unknown as Db),
     listen: (channel, onChange) => client.listen(channel, onChange),
     close: () => client.close(),

@@ -3,22 +3,18 @@
 // OpenAI-compatible server, or the offline assistant and drafter that work from the Bible store), the rate-limit store (memory or Redis),
 // the session secret, the clock and the logger. main.ts calls it with the environment's config; a test
 // calls it with overrides for only what it needs. Adding a port touches this file and the port's user.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
-import { createDatabase, type Database, type Db } from '../db';
+import type { Database, Db } from '../db';
 import { OfflineAiProvider } from './adapters/ai/offline';
 import { OfflineContentWriter } from './adapters/ai/offline-content';
 import { OpenAiProvider } from './adapters/ai/openai';
 import { OpenAiContentWriter } from './adapters/ai/openai-content';
-import { bibleSeedFiles } from './adapters/bible/seed-files';
 import { DemoGateway } from './adapters/payments/demo';
 import { StripeGateway } from './adapters/payments/stripe';
 import type { Config } from './config';
-import { lockDataDir } from './data-dir-lock';
 import { createRateLimits, type RateLimits } from './rate-limit';
-import { seedBible } from './services/bible/seed';
+import { openDatabase } from './startup';
 import { createPrayerWall, PRAYER_WALL_CHANNEL, type PrayerWall } from './services/prayer/wall';
 import type { AiProvider } from './services/chat/ai-provider';
 import type { ContentWriter } from './services/content/content-writer';
@@ -63,20 +59,8 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
 
   let database = overrides.database;
   if (!database) {
-    await mkdir(config.dataDir, { recursive: true });
-    if (!config.DATABASE_URL) {
-      const lock = await lockDataDir(config.dataDir);
-      closers.push(() => lock.release());
-    }
-    database = createDatabase(
-      config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-    );
+    database = await openDatabase(config, logger);
     closers.push(() => database?.close());
-    await database.migrate();
-    const started = performance.now();
-    if (await seedBible(database.db, bibleSeedFiles)) {
-      logger.info(`Bible text and Nave's topics seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
   }
 
   const prayerWall = overrides.prayerWall ?? createPrayerWall(database.db);
