@@ -188,17 +188,23 @@ export async function payWithTestCard(deps: PaymentDeps, clientSecret: string, c
 /**
  * Records a verified webhook event once (by its id) and moves the payment it names. Deliveries repeat
  * and arrive out of order, so a succeeded payment is never moved back.
+ *
+ * The event is recorded in the transaction that applies it: if applying throws (a lock timeout, a
+ * restart), nothing is recorded, the webhook answers 500 and Stripe's retry applies it again. Two
+ * deliveries at the same moment: the second waits on the first one's row, then finds it recorded.
  */
 export async function recordPaymentEvent(deps: PaymentDeps, event: GatewayEvent) {
-  const fresh = await deps.db
-    .insert(paymentEvents)
-    .values({ eventId: event.eventId, type: event.type, intentId: event.intent?.intentId ?? null })
-    .onConflictDoNothing()
-    .returning({ eventId: paymentEvents.eventId });
-  if (fresh.length === 0) return { received: true, duplicate: true };
-  const outcome = await applyPaymentEvent(deps, event);
-  await deps.db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.eventId, event.eventId));
-  return { received: true, duplicate: false };
+  return deps.db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(paymentEvents)
+      .values({ eventId: event.eventId, type: event.type, intentId: event.intent?.intentId ?? null })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (fresh.length === 0) return { received: true, duplicate: true };
+    const outcome = await applyPaymentEvent({ ...deps, db: tx }, event);
+    await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.eventId, event.eventId));
+    return { received: true, duplicate: false };
+  });
 }
 
 async function applyPaymentEvent(deps: PaymentDeps, event: GatewayEvent) {
