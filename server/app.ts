@@ -106,7 +106,6 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },
   });
-  const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const contextOf = requestContextFactory(deps);
 
   app.setErrorHandler<FastifyError>((error, req, reply) => {
@@ -120,7 +119,7 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
   });
 
   refuseCrossSiteWrites(app, config.PUBLIC_URL);
-  registerSecurityHeaders(app, { https, dev: client?.mode === 'vite' });
+  registerSecurityHeaders(app, { https: config.PUBLIC_URL?.startsWith('https://') ?? false, dev: client?.mode === 'vite' });
 
   // The API (tRPC, the documented /api paths and their OpenAPI document) in a scope of its own: its answers
   // are JSON, compressed when large, and a path it does not know answers the JSON 404 at once. What only

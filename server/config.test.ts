@@ -28,12 +28,20 @@ describe('loadConfig', () => {
   });
 
   it('refuses to take demo payments in production unless PAYMENTS=demo says so', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) } as const;
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://livingwater.example' } as const;
     expect(() => loadConfig(production)).toThrow(/^Invalid environment variable STRIPE_SECRET_KEY: required to take real payments/);
     expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(ConfigError);
     expect(loadConfig({ ...production, PAYMENTS: 'demo' }).PAYMENTS).toBe('demo');
     expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_123' }).isProduction).toBe(true);
     expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/^Invalid environment variable PAYMENTS: must be stripe or demo/);
+  });
+
+  it('requires PUBLIC_URL in production, unless TRUST_PROXY names the proxy that says whether a request came over https', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PAYMENTS: 'demo' } as const;
+    expect(() => loadConfig(production)).toThrow(/^Invalid environment variable PUBLIC_URL: required in production/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://livingwater.example' }).isProduction).toBe(true);
+    expect(loadConfig({ ...production, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
   });
 
   it('reads TRUST_PROXY as no proxy, a hop count, or the proxies\' addresses', () => {

@@ -109,6 +109,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment variable STRIPE_SECRET_KEY: required to take real payments; set PAYMENTS=demo to run the demo payment form instead',
     );
   }
+  // Secure cookies and HSTS follow https: a live site must say it is on https (PUBLIC_URL) or let its proxy say
+  // so per request (X-Forwarded-Proto, believed only from the proxies TRUST_PROXY names).
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL && config.TRUST_PROXY === false) {
+    throw new ConfigError(
+      "Invalid environment variable PUBLIC_URL: required in production (the site's address, e.g. https://example.org); behind a proxy that sets X-Forwarded-Proto, TRUST_PROXY may name it instead",
+    );
+  }
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),

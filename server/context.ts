@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from './contracts/accounts';
 import type { AppDeps } from './deps';
 import { clientAddressKey } from './rate-limit';
+import { servedOverHttps } from './security';
 import { createSession, findSessionUser, revokeSession } from './services/accounts/sessions';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, sessionCookies } from './session';
 import { createContextInner, type Context } from './trpc';
@@ -15,8 +16,10 @@ export type RequestContextFactory = (req: FastifyRequest, reply: FastifyReply) =
 
 export function requestContextFactory(deps: AppDeps): RequestContextFactory {
   const { db, clock } = deps;
-  const cookies = sessionCookies(deps.sessionSecret, deps.config.PUBLIC_URL?.startsWith('https://') ?? false);
+  const cookies = sessionCookies(deps.sessionSecret);
+  const siteIsHttps = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
   return async (req, reply) => {
+    const secure = servedOverHttps(req, siteIsHttps);
     /** The request's live session, if any: known once the cookie has been read. */
     let sessionId: string | undefined;
     let signedIn: Promise<SessionUser | null> | undefined;
@@ -24,7 +27,7 @@ export function requestContextFactory(deps: AppDeps): RequestContextFactory {
       signedIn ??= (async () => {
         const cookie = await cookies.read(req.headers.cookie);
         const user = cookie.state === 'valid' ? await findSessionUser(db, cookie.data.sessionId, clock.now()) : null;
-        if (cookie.state === 'invalid' || (cookie.state === 'valid' && !user)) setSessionCookie(reply, cookies.cleared());
+        if (cookie.state === 'invalid' || (cookie.state === 'valid' && !user)) setSessionCookie(reply, cookies.cleared(secure));
         sessionId = user && cookie.state === 'valid' ? cookie.data.sessionId : undefined;
         return user;
       })();
@@ -42,14 +45,14 @@ export function requestContextFactory(deps: AppDeps): RequestContextFactory {
           if (sessionId) await revokeSession(db, sessionId, now);
           sessionId = await createSession(db, userId, { now, expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000) });
           signedIn = undefined;
-          setSessionCookie(reply, await cookies.seal({ sessionId }));
+          setSessionCookie(reply, await cookies.seal({ sessionId }, secure));
         },
         async signOut() {
           await currentUser();
           if (sessionId) await revokeSession(db, sessionId, clock.now());
           sessionId = undefined;
           signedIn = Promise.resolve(null);
-          setSessionCookie(reply, cookies.cleared());
+          setSessionCookie(reply, cookies.cleared(secure));
         },
       },
     });

@@ -51,8 +51,17 @@ function cspHeader(directives: Record<string, string[]>): string {
 }
 
 export interface SecurityHeaderOptions {
+  /** The site is on https whatever a request says (PUBLIC_URL is https). */
   https: boolean;
   dev: boolean;
+}
+
+/**
+ * Whether a request reached the site over https: the site's PUBLIC_URL is https, or the connection is, or
+ * a proxy the server trusts (TRUST_PROXY) says so in X-Forwarded-Proto (Fastify's `req.protocol`).
+ */
+export function servedOverHttps(req: FastifyRequest, siteIsHttps: boolean): boolean {
+  return siteIsHttps || req.protocol === 'https';
 }
 
 /** On https, every answer tells the browser to come back only over https for 180 days. */
@@ -97,9 +106,10 @@ export function resourceSecurityHeaders({ https }: Pick<SecurityHeaderOptions, '
  * the headers the browser stored with it, so it must not carry the short set); the short set on the rest.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
-  const page = securityHeaders(options);
-  const resource = resourceSecurityHeaders(options);
-  app.addHook('onSend', (_req, reply, payload, done) => {
+  const plain = { page: securityHeaders({ ...options, https: false }), resource: resourceSecurityHeaders({ https: false }) };
+  const secure = { page: securityHeaders({ ...options, https: true }), resource: resourceSecurityHeaders({ https: true }) };
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const { page, resource } = servedOverHttps(req, options.https) ? secure : plain;
     // tRPC's adapter sends a fetch Response, whose headers Fastify copies after these hooks.
     const type = payload instanceof Response ? payload.headers.get('content-type') : reply.getHeader('content-type');
     reply.headers(typeof type === 'string' && !type.startsWith('text/html') ? resource : page);

@@ -27,7 +27,7 @@ describe('the session secret', () => {
   });
 
   it('in production, a missing secret stops start-up with a line naming the variable', async () => {
-    await expect(resolveSessionSecret(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PAYMENTS: 'demo' }))).rejects.toThrow(
+    await expect(resolveSessionSecret(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PAYMENTS: 'demo', PUBLIC_URL: 'https://livingwater.example' }))).rejects.toThrow(
       /^Invalid environment variable SESSION_SECRET: /,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'too-short' })).toThrow(/SESSION_SECRET/);

@@ -37,14 +37,14 @@ export type SessionCookie = { state: 'absent' } | { state: 'invalid' } | { state
 
 export interface SessionCookies {
   read(cookieHeader: string | undefined): Promise<SessionCookie>;
-  /** The Set-Cookie value that stores `data`. */
-  seal(data: SessionData): Promise<string>;
+  /** The Set-Cookie value that stores `data`; `secure` (the request came over https) sends it over https only. */
+  seal(data: SessionData, secure: boolean): Promise<string>;
   /** The Set-Cookie value that makes the browser drop the cookie. */
-  cleared(): string;
+  cleared(secure: boolean): string;
 }
 
-export function sessionCookies(secret: string, secure: boolean): SessionCookies {
-  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+export function sessionCookies(secret: string): SessionCookies {
+  const attributes = (secure: boolean) => `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   const unsealedCookies = new LRUCache<string, SessionData>({ max: UNSEALED_KEPT, ttl: UNSEALED_KEPT_MS });
   return {
     async read(cookieHeader) {
@@ -60,12 +60,12 @@ export function sessionCookies(secret: string, secure: boolean): SessionCookies 
       unsealedCookies.set(value, parsed.data);
       return { state: 'valid', data: parsed.data };
     },
-    async seal(data) {
+    async seal(data, secure) {
       const sealed = await sealData(data, { password: secret, ttl: SESSION_TTL_SECONDS });
-      return `${SESSION_COOKIE}=${sealed}; Max-Age=${SESSION_TTL_SECONDS - CLOCK_SKEW_SECONDS}; ${attributes}`;
+      return `${SESSION_COOKIE}=${sealed}; Max-Age=${SESSION_TTL_SECONDS - CLOCK_SKEW_SECONDS}; ${attributes(secure)}`;
     },
-    cleared() {
-      return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes}`;
+    cleared(secure) {
+      return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(secure)}`;
     },
   };
 }

@@ -382,4 +382,29 @@ describe('the cookie over https', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
     await t.close();
   });
+
+  // A production site without PUBLIC_URL, behind a proxy that ends TLS and says so in X-Forwarded-Proto: before,
+  // its cookie went out without Secure and its pages without HSTS.
+  it('is Secure, with HSTS, when the trusted proxy says the request came over https, and only then', async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    const register = (username: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json', ...headers }, payload: { username, password: 'servant-of-the-church' } });
+
+    const overHttps = await register('Junia', { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' });
+    expect(overHttps.statusCode).toBe(201);
+    expect(String([overHttps.headers['set-cookie']].flat()[0])).toMatch(/;\s*Secure/i);
+    expect(overHttps.headers['strict-transport-security']).toMatch(/max-age=/);
+
+    const plain = await register('Andronicus', { 'x-forwarded-proto': 'http', 'x-forwarded-for': '198.51.100.8' });
+    expect(plain.statusCode).toBe(201);
+    expect(String([plain.headers['set-cookie']].flat()[0])).not.toMatch(/Secure/i);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    await t.close();
+
+    // Without TRUST_PROXY, a client's own X-Forwarded-Proto is not believed.
+    const direct = await createTestApp();
+    const claimed = await direct.app.inject({ method: 'GET', url: '/api/user', headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+    await direct.close();
+  });
 });
