@@ -36,6 +36,12 @@ export const limitRules = {
   publicForm: { points: 10, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
   /** Payment intents (a new one per amount change on /donate), per client address. */
   paymentIntent: { points: 30, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
+  /**
+   * Checks of an open payment with the gateway (/thank-you, /welcome-to-breakthrough), per client address
+   * (clientAddressKey): a settled payment is read from the store and costs nothing. The welcome page polls
+   * every 2 s while a payment is being confirmed, 30 a minute; two tabs or a shared connection still fit.
+   */
+  paymentStatus: { points: 60, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
   /** Questions to the AI (the Bible chat, the generator), per member: Premium is unlimited per day, not per second. */
   aiCall: { points: 20, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
   /** Content-generator previews, per member: each one is a call to the AI (members.md: the preview's own 429 text). */

@@ -1,7 +1,7 @@
 import { membershipCheckoutInput, membershipIntentOutput, membershipOutput } from '../contracts/membership';
 import { paymentReferenceInput } from '../contracts/payments';
 import { currentMembership, membershipForPayment } from '../services/membership/membership';
-import { refreshPayment, startPayment } from '../services/payments/payments';
+import { publicPaymentStatus, startPayment } from '../services/payments/payments';
 import { memberProcedure, publicProcedure, rateLimited, router, sessionProcedure } from '../trpc';
 
 export const membershipRouter = router({
@@ -15,14 +15,15 @@ export const membershipRouter = router({
       return { clientSecret, paymentIntentId, amountCents };
     }),
   /**
-   * The membership a payment bought, for /welcome-to-breakthrough: the server first asks the gateway how
-   * the payment stands, and the membership is active only once the gateway says it succeeded.
+   * The membership a payment bought, for /welcome-to-breakthrough: while the payment is open the server
+   * first asks the gateway how it stands (limited per address), and the membership is active only once the
+   * gateway says it succeeded.
    */
   byPayment: publicProcedure
     .input(paymentReferenceInput)
     .output(membershipOutput)
     .query(async ({ ctx, input }) => {
-      await refreshPayment(ctx, input.paymentIntentId);
+      await publicPaymentStatus(ctx, input.paymentIntentId);
       return membershipForPayment(ctx.db, ctx.payments.kind, input.paymentIntentId);
     }),
   /** The signed-in member's current membership, or null. */

@@ -8,7 +8,7 @@ import {
   paymentReferenceInput,
   paymentStatusOutput,
 } from '../contracts/payments';
-import { changePayment, payWithTestCard, refreshPayment, startPayment } from '../services/payments/payments';
+import { changePayment, payWithTestCard, publicPaymentStatus, startPayment } from '../services/payments/payments';
 import { publicProcedure, rateLimited, router, sessionProcedure } from '../trpc';
 
 export const paymentsRouter = router({
@@ -45,9 +45,9 @@ export const paymentsRouter = router({
     .output(demoConfirmOutput)
     .mutation(({ ctx, input }) => payWithTestCard(ctx, input.clientSecret, input.cardNumber)),
 
-  /** A payment as the gateway reports it now (for /thank-you: amount and reference). */
+  /** A payment as it stands (for /thank-you: amount and reference): from the store once settled. */
   status: publicProcedure
     .input(paymentReferenceInput)
     .output(paymentStatusOutput)
-    .query(({ ctx, input }) => refreshPayment(ctx, input.paymentIntentId)),
+    .query(({ ctx, input }) => publicPaymentStatus(ctx, input.paymentIntentId)),
 });

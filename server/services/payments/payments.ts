@@ -2,12 +2,19 @@
 // from the gateway (never from the browser), and deliver what it bought exactly once, whichever of the
 // return page and the webhook reports the success first.
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db';
 import { paymentEvents, payments } from '../../../db/schema';
-import { PAYMENT_CLOSED_MESSAGE, PAYMENT_NOT_FOUND_MESSAGE, type PaymentPurpose, type PaymentStatusView } from '../../contracts/payments';
+import {
+  PAYMENT_CLOSED_MESSAGE,
+  PAYMENT_NOT_FOUND_MESSAGE,
+  type PaymentPurpose,
+  type PaymentStatus,
+  type PaymentStatusView,
+} from '../../contracts/payments';
 import { AppError } from '../../errors';
+import type { RateLimits } from '../../rate-limit';
 import { fulfilment, type Orders } from './fulfilment';
 import type { GatewayEvent, GatewayIntent, PaymentGateway } from './gateway';
 import type { Buyer, PaymentRow } from './purchase';
@@ -118,10 +125,7 @@ export async function changePayment<P extends PaymentPurpose>(
   if (!purchase.changeable) throw new Error(`a ${purpose} payment cannot be changed once started`);
   const { amountCents } = purchase.quote(change.order, buyer);
 
-  const [payment] = await deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.gateway, deps.payments.kind), eq(payments.intentId, change.paymentIntentId)));
+  const payment = await paymentOfIntent(deps, change.paymentIntentId);
   const intent = payment ? await deps.payments.retrieveIntent(payment.intentId) : null;
   // Someone else's payment reads exactly like one that does not exist.
   if (
@@ -154,27 +158,62 @@ function sameSecret(known: string, given: string): boolean {
 }
 
 /**
- * Asks the gateway how an intent stands and records it: the server's own confirmation, never the
- * browser's word. Unknown intents are not found.
+ * Statuses the gateway does not move a payment on from: past them the store's word is final. Not 'failed':
+ * a declined card leaves the intent open for another card, at Stripe as in the demo.
  */
-export async function refreshPayment(deps: PaymentDeps, intentId: string): Promise<PaymentStatusView> {
+const SETTLED_STATUSES = ['succeeded', 'canceled'] as const satisfies readonly PaymentStatus[];
+
+/** Settled, and delivered when it succeeded: a success whose delivery failed is asked about again, and delivered. */
+function isSettled(payment: PaymentRow): boolean {
+  return (SETTLED_STATUSES as readonly PaymentStatus[]).includes(payment.status) && (payment.status !== 'succeeded' || payment.deliveredAt !== null);
+}
+
+/**
+ * How a payment stands. A settled payment is answered from the store, without asking the gateway. An open
+ * one is asked about at the gateway (the server's own confirmation, never the browser's word) once
+ * `beforeGatewayCall` lets it through (a caller's rate limit), and what the gateway says is recorded and,
+ * for a success, delivered. Unknown intents are not found.
+ */
+export async function refreshPayment(
+  deps: PaymentDeps,
+  intentId: string,
+  beforeGatewayCall: () => Promise<void> = async () => {},
+): Promise<PaymentStatusView> {
+  const payment = await paymentOfIntent(deps, intentId);
+  if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND_MESSAGE);
+  if (isSettled(payment)) return statusView(payment, payment.status);
+  await beforeGatewayCall();
+  const intent = await deps.payments.retrieveIntent(intentId);
+  if (!intent) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND_MESSAGE);
+  if (intent.status !== payment.status) {
+    await deps.db
+      .update(payments)
+      .set({ status: intent.status, updatedAt: sql`now()` })
+      .where(and(eq(payments.id, payment.id), notInArray(payments.status, [...SETTLED_STATUSES])));
+  }
+  await deliverOnce(deps, payment, intent);
+  return statusView(payment, intent.status);
+}
+
+/**
+ * How a payment stands, asked by anyone (the public /thank-you and /welcome-to-breakthrough pages): a check
+ * that reaches the gateway spends one unit of the asking address's paymentStatus budget (`clientIp` is its
+ * clientAddressKey), shared by both pages; a settled payment costs nothing.
+ */
+export function publicPaymentStatus(deps: PaymentDeps & { limits: RateLimits; clientIp: string }, intentId: string) {
+  return refreshPayment(deps, intentId, () => deps.limits.consume('paymentStatus', deps.clientIp));
+}
+
+async function paymentOfIntent(deps: PaymentDeps, intentId: string): Promise<PaymentRow | undefined> {
   const [payment] = await deps.db
     .select()
     .from(payments)
     .where(and(eq(payments.gateway, deps.payments.kind), eq(payments.intentId, intentId)));
-  const intent = payment ? await deps.payments.retrieveIntent(intentId) : null;
-  if (!payment || !intent) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND_MESSAGE);
-  if (intent.status !== payment.status) {
-    await deps.db.update(payments).set({ status: intent.status, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
-  }
-  await deliverOnce(deps, payment, intent);
-  return {
-    reference: intent.intentId,
-    purpose: payment.purpose,
-    status: intent.status,
-    amountCents: payment.amountCents,
-    currency: payment.currency,
-  };
+  return payment;
+}
+
+function statusView(payment: PaymentRow, status: PaymentStatus): PaymentStatusView {
+  return { reference: payment.intentId, purpose: payment.purpose, status, amountCents: payment.amountCents, currency: payment.currency };
 }
 
 /** The demo card form's Pay: only a gateway that takes test cards (the demo) offers it. */
@@ -209,10 +248,7 @@ export async function recordPaymentEvent(deps: PaymentDeps, event: GatewayEvent)
 
 async function applyPaymentEvent(deps: PaymentDeps, event: GatewayEvent) {
   if (!event.intent) return 'not_acted_on' as const;
-  const [payment] = await deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.gateway, deps.payments.kind), eq(payments.intentId, event.intent.intentId)));
+  const payment = await paymentOfIntent(deps, event.intent.intentId);
   if (!payment) return 'unknown_intent' as const;
   // An amount we did not set is not our payment's success: nothing moves, nothing is delivered.
   if (!amountMatches(deps, payment, event.intent)) return 'amount_mismatch' as const;
