@@ -7,6 +7,7 @@ import { isIPv6 } from 'node:net';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { accountMessages } from './contracts/accounts';
+import { AI_DAILY_CALLS, AI_DAILY_LIMIT_MESSAGE } from './contracts/api-limits';
 import { TOO_MANY_REQUESTS_MESSAGE } from './contracts/common';
 import { contentMessages } from './contracts/content';
 import { AppError } from './errors';
@@ -46,6 +47,8 @@ export const limitRules = {
   aiCall: { points: 20, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
   /** Content-generator previews, per member: each one is a call to the AI (members.md: the preview's own 429 text). */
   contentPreview: { points: 10, durationSeconds: 10 * 60, message: contentMessages.tooManyRequests },
+  /** Every call to the AI provider, per member and 24 hours (aiBudgetOf): what the AI may cost (contracts/api-limits.ts). */
+  aiDaily: { points: AI_DAILY_CALLS, durationSeconds: 24 * 60 * 60, message: AI_DAILY_LIMIT_MESSAGE },
   /** New accounts, per client address. */
   register: { points: 5, durationSeconds: 60 * 60, message: accountMessages.tooManyRegistrations },
   /** Sign-in attempts per client address, whatever the username (a success gives its unit back). */
@@ -146,6 +149,14 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
       return delay;
     },
   };
+}
+
+/**
+ * A member's daily AI budget (the aiDaily rule), which the chat and the generator spend one unit of right
+ * before each call to the AI provider: a call never made (refused, or an answer already written) costs nothing.
+ */
+export function aiBudgetOf(limits: RateLimits, userId: number): { spend(): Promise<void> } {
+  return { spend: () => limits.consume('aiDaily', `user-${userId}`) };
 }
 
 /**

@@ -216,6 +216,28 @@ export function downloadFileName(title: string, format: DownloadFormat): string 
   return `${title.toLowerCase().replace(/[^a-z0-9]/g, '_')}.${format}`;
 }
 
+/**
+ * What a preview may show, cut on the server whatever the writer wrote (a request's free-text fields can ask a
+ * model for anything): the rest of the text is what is paid for. The opening is as long as the part of a
+ * content the result shows first (members.md section 9: 500 characters); the outline has a line per part (at
+ * most one per key point, and the fixed parts); three questions, as the writer is asked for.
+ */
+export const PREVIEW_LIMITS = {
+  titleCharacters: 200,
+  outlineLines: KEY_POINTS_MAX + 8,
+  outlineLineCharacters: KEY_POINT_MAX + 50,
+  contentCharacters: RESULT_PREVIEW_CHARACTERS,
+  questions: 3,
+  questionCharacters: 400,
+} as const;
+
+/** The start of a text, at most `characters` long with its ellipsis, cut where a word ends. */
+export function excerpt(text: string, characters: number): string {
+  if (text.length <= characters) return text;
+  const end = text.lastIndexOf(' ', characters - 1);
+  return `${text.slice(0, end > 0 ? end : characters - 1).trimEnd()}…`;
+}
+
 /** The first characters of the content, as the result shows them before the full text. */
 export function resultPreview(content: string): string {
   return content.slice(0, RESULT_PREVIEW_CHARACTERS);

@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OpenAiProvider } from '../adapters/ai/openai';
 import { createCaller } from '../caller';
+import { AI_DAILY_LIMIT_MESSAGE } from '../contracts/api-limits';
+import { createRateLimits } from '../rate-limit';
 import { createTestApp, type TestApp } from '../test/app';
 import { call, membersOf, type Member } from '../test/http';
 import { createContextInner } from '../trpc';
@@ -297,6 +299,22 @@ describe('the Bible chat API with an OpenAI-compatible provider', () => {
     expect((await call(t, 'GET', '/api/bible-chat/subscription', member.cookie)).body.assistant).toEqual({ kind: 'openai', label: 'test-model' });
   });
 
+  it('caps what the model may write for an answer (max_tokens), so a runaway answer has a price ceiling', async () => {
+    const member = await signUp();
+    const sessionId = await newSession(t, member);
+    let maxTokens: unknown;
+    aiServer.use(
+      http.post(`${AI_BASE_URL}/chat/completions`, async ({ request }) => {
+        maxTokens = ((await request.json()) as { max_tokens?: unknown }).max_tokens;
+        return streamedCompletion(['Grace and peace.']);
+      }),
+    );
+    expect((await ask(t, member, sessionId, 'What is grace?')).status).toBe(200);
+    expect(maxTokens).toEqual(expect.any(Number));
+    expect(maxTokens).toBeGreaterThanOrEqual(500);
+    expect(maxTokens).toBeLessThanOrEqual(2000);
+  });
+
   it('marks a reference the Bible does not have (John 22:1) as not found', async () => {
     const member = await signUp();
     const sessionId = await newSession(t, member);
@@ -319,5 +337,65 @@ describe('the Bible chat API with an OpenAI-compatible provider', () => {
     expect(res.body.error).toBe(status === 503 ? 'SERVICE_UNAVAILABLE' : 'BAD_GATEWAY');
     expect((await call(t, 'GET', '/api/bible-chat/subscription', member.cookie)).body.remaining).toBe(5);
     expect((await call(t, 'GET', `/api/bible-chat/sessions/${sessionId}/messages`, member.cookie)).body.messages).toEqual([]);
+  });
+});
+
+describe('the daily AI budget of the Bible chat', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      bible: true,
+      ai: new OpenAiProvider({ apiKey: 'sk-test', baseURL: AI_BASE_URL, model: 'test-model', maxRetries: 0, timeoutMs: 5000 }),
+      limits: createRateLimits({ rules: { aiDaily: { points: 3, durationSeconds: 24 * 60 * 60, message: AI_DAILY_LIMIT_MESSAGE } } }),
+    });
+  });
+  afterAll(() => t.close());
+  const signUp = membersOf(() => t, 'seeker');
+
+  it('counts every call to the provider, a question stopped before its first word too, then answers 429 without calling it', async () => {
+    const member = await signUp();
+    const sessionId = await newSession(t, member);
+    let providerCalls = 0;
+    let reached = () => {};
+    aiServer.use(
+      http.post(`${AI_BASE_URL}/chat/completions`, async () => {
+        providerCalls += 1;
+        reached();
+        await delay(2_000);
+        return streamedCompletion(['Too late.']);
+      }),
+    );
+    for (let i = 0; i < 3; i += 1) {
+      const stop = new AbortController();
+      new Promise<void>((resolve) => (reached = resolve)).then(() => stop.abort(), () => undefined);
+      const caller = createCaller(createContextInner({ ...t.deps, user: member.user, clientIp: '127.0.0.1', session: { signIn: async () => {}, signOut: async () => {} } }), { signal: stop.signal });
+      const written: string[] = [];
+      try {
+        for await (const event of await caller.chat.send({ sessionId, message: `Psalm ${i + 1}` })) if (event.type === 'delta') written.push(event.text);
+      } catch {
+        // Stopped before a word: the question is not kept.
+      }
+      expect(written).toEqual([]);
+    }
+    expect(providerCalls).toBe(3);
+    // Each stopped question gave its free message back; the provider's calls were paid for all the same.
+    expect((await call(t, 'GET', '/api/bible-chat/subscription', member.cookie)).body.remaining).toBe(5);
+
+    const refused = await ask(t, member, sessionId, 'What does John 3:16 say?');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: 'TOO_MANY_REQUESTS', message: AI_DAILY_LIMIT_MESSAGE });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23 * 60 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(providerCalls).toBe(3);
+    // The refused question took nothing from the free allowance, and was not kept.
+    expect((await call(t, 'GET', '/api/bible-chat/subscription', member.cookie)).body.remaining).toBe(5);
+    expect((await call(t, 'GET', `/api/bible-chat/sessions/${sessionId}/messages`, member.cookie)).body.messages).toEqual([]);
+
+    // The budget is the member's own.
+    const other = await signUp();
+    aiServer.resetHandlers();
+    answerWith(['God so loved the world (John 3:16).']);
+    expect((await ask(t, other, await newSession(t, other), 'What does John 3:16 say?')).status).toBe(200);
   });
 });

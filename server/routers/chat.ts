@@ -12,6 +12,7 @@ import {
   upgradeIntentOutput,
   upgradeReferenceInput,
 } from '../contracts/chat';
+import { aiBudgetOf } from '../rate-limit';
 import { admitQuestion, answerQuestion, createSession, listMessages, listSessions, subscriptionOf } from '../services/chat/chat';
 import { exportConversations } from '../services/chat/export';
 import { confirmUpgrade } from '../services/chat/upgrade';
@@ -19,14 +20,18 @@ import { startPayment } from '../services/payments/payments';
 import { memberProcedure, memberRateLimited, rateLimited, router } from '../trpc';
 
 /**
- * A question to the assistant, checked before its answer starts streaming: the member's AI budget, their
- * own conversation (404 for anyone else's) and a message taken from today's allowance (402 past it). An
- * error thrown inside the generator would reach the browser only mid-stream.
+ * A question to the assistant, checked before its answer starts streaming: the member's rate of questions,
+ * their own conversation (404 for anyone else's), a message taken from today's allowance (402 past it) and
+ * the provider call taken from the day's AI budget (429 past it). An error thrown inside the generator would
+ * reach the browser only mid-stream.
  */
 const askProcedure = memberProcedure
   .input(sendMessageInput)
   .use(memberRateLimited('aiCall'))
-  .use(async ({ ctx, input, next }) => next({ ctx: { question: await admitQuestion(ctx.db, ctx.user, input.sessionId, input.message, ctx.clock.now()) } }));
+  .use(async ({ ctx, input, next }) => {
+    const question = await admitQuestion(ctx.db, ctx.user, input.sessionId, input.message, ctx.clock.now(), aiBudgetOf(ctx.limits, ctx.user.id));
+    return next({ ctx: { question } });
+  });
 
 /** The Bible chat (members.md section 7): a member's own conversations, the daily allowance, Premium. */
 export const chatRouter = router({

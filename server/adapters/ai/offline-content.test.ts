@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db';
-import { contentRequest, type ContentRequestInput } from '../../contracts/content';
+import { contentRequest, PREVIEW_LIMITS, type ContentRequestInput } from '../../contracts/content';
 import { findReferences } from '../../contracts/scripture-references';
 import { cachedVersesInSpan } from '../../services/bible/bible';
 import { contentGrounding } from '../../services/content/grounding';
@@ -97,6 +97,6 @@ describe('the offline content writer', () => {
     const preview = await writer.preview({ request, grounding: await contentGrounding(database.db, request) });
     expect(preview.title).toContain('Hope');
     expect(preview.previewDiscussionQuestions.length).toBeGreaterThan(0);
-    expect(preview.previewContent.length).toBeLessThanOrEqual(701);
+    expect(preview.previewContent.length).toBeLessThanOrEqual(PREVIEW_LIMITS.contentCharacters);
   });
 });

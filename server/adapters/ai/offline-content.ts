@@ -9,6 +9,8 @@ import {
   CONTENT_TYPES,
   contentMessages,
   DENOMINATION_STYLES,
+  excerpt,
+  PREVIEW_LIMITS,
   type ContentLength,
   type ContentRequest,
   type GeneratedContent,
@@ -22,8 +24,6 @@ import type { ContentGrounding, ContentWriter, WritingRequest } from '../../serv
 const POINTS: Record<ContentLength, number> = { short: 2, medium: 3, long: 4 };
 /** Discussion questions by length. */
 const QUESTIONS: Record<ContentLength, number> = { short: 3, medium: 4, long: 5 };
-/** The preview shows this much of the draft's text. */
-const PREVIEW_CHARACTERS = 700;
 
 export class OfflineContentWriter implements ContentWriter {
   readonly kind = 'offline' as const;
@@ -34,7 +34,7 @@ export class OfflineContentWriter implements ContentWriter {
     return {
       title: draft.title,
       outline: draft.outline,
-      previewContent: cut(draft.content, PREVIEW_CHARACTERS),
+      previewContent: excerpt(draft.content, PREVIEW_LIMITS.contentCharacters),
       // The preview shows a few questions whether or not the full text will carry them.
       previewDiscussionQuestions: questionsFor(request, grounding, pointsOf(request, grounding)).slice(0, 3),
     };
@@ -247,11 +247,4 @@ function inSentence(topic: string): string {
   // One common word typed with a capital ("Forgiveness") reads as a word, not a name.
   if (/^\p{Lu}\p{Ll}+$/u.test(topic) && !/^(God|Jesus|Christ|Lord)$/u.test(topic)) return topic.toLowerCase();
   return topic;
-}
-
-/** The first characters of a text, ended at a word. */
-function cut(text: string, characters: number): string {
-  if (text.length <= characters) return text;
-  const end = text.lastIndexOf(' ', characters);
-  return `${text.slice(0, end > 0 ? end : characters)}…`;
 }

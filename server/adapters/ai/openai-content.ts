@@ -14,7 +14,9 @@ import {
   CONTENT_TYPES,
   DENOMINATION_STYLES,
   generatedContent,
+  PREVIEW_LIMITS,
   previewDraft,
+  type ContentLength,
   type ContentRequest,
   type GeneratedContent,
   type PreviewDraft,
@@ -35,6 +37,13 @@ export interface OpenAiContentWriterOptions {
 const DEFAULT_TIMEOUT_MS = 120_000;
 const DEFAULT_MAX_RETRIES = 2;
 const TEMPERATURE = 0.6;
+// The most a preview may cost. Its JSON (a title, an outline, an opening of PREVIEW_LIMITS.contentCharacters,
+// three questions) is a few hundred tokens; 2,000 lets a wordy model finish (an answer cut short is not valid
+// JSON, and fails), and whatever it writes past the limits is cut on the server anyway.
+const PREVIEW_MAX_TOKENS = 2_000;
+// The most a whole text may cost, by the length asked for (about 3,000, 4,500 and 6,000 words with its JSON):
+// room for a full 15-20, 25-35 or 40+ minute sermon or lesson, and a ceiling for a model that runs on.
+const WRITE_MAX_TOKENS: Record<ContentLength, number> = { short: 4_096, medium: 6_144, long: 8_192 };
 
 export const CONTENT_WRITER_INSTRUCTION = [
   'You write sermons and Sunday-school lessons for a Christian ministry, faithful to Scripture.',
@@ -63,11 +72,12 @@ export class OpenAiContentWriter implements ContentWriter {
   }
 
   preview(request: WritingRequest): Promise<PreviewDraft> {
-    return this.#structured(request, previewDraft, 'content_preview', 'Write only a preview: the title, the outline, the opening (two or three paragraphs) and three discussion questions.');
+    const task = `Write only a preview: the title, the outline, an opening of at most ${PREVIEW_LIMITS.contentCharacters} characters and three discussion questions.`;
+    return this.#structured(request, previewDraft, 'content_preview', task, PREVIEW_MAX_TOKENS);
   }
 
   write(request: WritingRequest): Promise<GeneratedContent> {
-    return this.#structured(request, generatedContent, 'generated_content', 'Write the whole text.');
+    return this.#structured(request, generatedContent, 'generated_content', 'Write the whole text.', WRITE_MAX_TOKENS[request.request.length]);
   }
 
   async #structured<Schema extends z.ZodType>(
@@ -75,6 +85,7 @@ export class OpenAiContentWriter implements ContentWriter {
     schema: Schema,
     name: string,
     task: string,
+    maxTokens: number,
   ): Promise<z.output<Schema>> {
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: `${CONTENT_WRITER_INSTRUCTION}\n\n${passagesText(grounding)}` },
@@ -83,7 +94,7 @@ export class OpenAiContentWriter implements ContentWriter {
     let completion;
     try {
       completion = await this.#client.chat.completions.parse(
-        { model: this.#model, messages, temperature: TEMPERATURE, response_format: zodResponseFormat(schema, name) },
+        { model: this.#model, messages, temperature: TEMPERATURE, max_tokens: maxTokens, response_format: zodResponseFormat(schema, name) },
         signal ? { signal } : {},
       );
     } catch (error) {

@@ -22,6 +22,10 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RETRIES = 2;
 // Answers keep close to the passages: a little variety in wording, no invention.
 const TEMPERATURE = 0.3;
+// The most one answer may cost. A brief answer quoting a few passages is 200-500 words; 1,024 tokens (about 750
+// words) leaves room for a longer one, and ends a model that runs on at a known price per question. Sent as
+// max_tokens, which every OpenAI-compatible server reads (llama.cpp, vLLM, Ollama, OpenAI's chat models).
+const ANSWER_MAX_TOKENS = 1_024;
 
 export const BIBLE_ASSISTANT_INSTRUCTION = [
   'You are the Bible study assistant of a Christian ministry. Answer from Scripture.',
@@ -64,7 +68,7 @@ export class OpenAiProvider implements AiProvider {
     let silent = false;
     try {
       const stream = await this.#client.chat.completions.create(
-        { model: this.#model, stream: true, messages: messagesFor(request), temperature: TEMPERATURE },
+        { model: this.#model, stream: true, messages: messagesFor(request), temperature: TEMPERATURE, max_tokens: ANSWER_MAX_TOKENS },
         { signal: controller.signal },
       );
       const chunks = stream[Symbol.asyncIterator]();

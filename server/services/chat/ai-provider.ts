@@ -45,6 +45,14 @@ export interface AiProvider {
   answer(request: AnswerRequest): AsyncIterable<string>;
 }
 
+/**
+ * The member's daily AI budget: the chat and the generator spend one unit right before each call to the provider
+ * (an answer stopped before its first word was still paid for). Past the day's budget, spend() throws 429.
+ */
+export interface AiBudget {
+  spend(): Promise<void>;
+}
+
 /** The kinds of provider failure, mapped once in the adapter; the services turn them into the spec's texts. */
 export type AiFailure = 'rate_limited' | 'auth_or_billing' | 'timeout' | 'failed';
 

@@ -16,7 +16,7 @@ import {
   type SubscriptionView,
 } from '../../contracts/chat';
 import { AppError } from '../../errors';
-import { AiProviderError, type AiProvider, type ChatTurn, type Grounding } from './ai-provider';
+import { AiProviderError, type AiBudget, type AiProvider, type ChatTurn, type Grounding } from './ai-provider';
 import { checkReferences, retrieveGrounding } from './grounding';
 import { premiumUntil } from './premium';
 
@@ -150,10 +150,19 @@ export interface AdmittedQuestion {
 
 /**
  * Lets a question through, or refuses it before any answer starts: another member's conversation is 404, a
- * free member past today's allowance 402. The grounding only reads the store, so it starts at once and is
- * read alongside the checks: the provider is called sooner (docs/benchmarks-chat.md).
+ * free member past today's allowance 402, a member past the day's AI budget 429 (the provider call the answer
+ * makes is spent here, and never given back: stopped or failed, it was made). The grounding only reads the
+ * store, so it starts at once and is read alongside the checks: the provider is called sooner
+ * (docs/benchmarks-chat.md).
  */
-export async function admitQuestion(db: Db, user: SessionUser, sessionId: string, question: string, now: Date): Promise<AdmittedQuestion> {
+export async function admitQuestion(
+  db: Db,
+  user: SessionUser,
+  sessionId: string,
+  question: string,
+  now: Date,
+  budget: AiBudget,
+): Promise<AdmittedQuestion> {
   const grounding = retrieveGrounding(db, question);
   // Refused, nobody awaits it: its failure must not end the process as an unhandled rejection.
   grounding.catch(() => undefined);
@@ -164,8 +173,14 @@ export async function admitQuestion(db: Db, user: SessionUser, sessionId: string
     .where(eq(chatMessages.sessionId, session.id))
     .orderBy(desc(chatMessages.id))
     .limit(HISTORY_MESSAGES);
-  // Last: once the message is taken, only answerQuestion gives it back.
+  // Last: once the message is taken, only answerQuestion gives it back (or a spent budget, as no answer comes).
   const reservation = await reserveMessage(db, user, now);
+  try {
+    await budget.spend();
+  } catch (error) {
+    await releaseMessage(db, reservation);
+    throw error;
+  }
   return { session, reservation, history: earlier.reverse(), grounding };
 }
 

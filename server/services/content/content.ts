@@ -15,6 +15,8 @@ import {
   contentPurchaseMessages,
   DOWNLOAD_CONTENT_TYPES,
   downloadFileName,
+  excerpt,
+  PREVIEW_LIMITS,
   type ContentDownload,
   type ContentItem,
   type ContentItemSummary,
@@ -25,10 +27,11 @@ import {
   type createContentPaymentInput,
   type GeneratedContent,
   type generateContentInput,
+  type PreviewDraft,
 } from '../../contracts/content';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import { AiProviderError } from '../chat/ai-provider';
+import { AiProviderError, type AiBudget } from '../chat/ai-provider';
 import { checkReferences } from '../chat/grounding';
 import { refreshPayment, startPayment, type PaymentDeps } from '../payments/payments';
 import type { ContentWriter } from './content-writer';
@@ -48,9 +51,13 @@ const WAIT_POLL_MS = 200;
 const CLAIM_LEASE = sql`interval '5 minutes'`;
 const AI_RETRY_AFTER_SECONDS = 30;
 
-/** A preview: the writer's title, outline, opening and questions, with the duration and the price the server sets. */
-export async function previewContent(deps: PreviewDeps, request: ContentRequest): Promise<ContentPreview> {
+/**
+ * A preview: the writer's title, outline, opening and questions, cut to what a preview shows (PREVIEW_LIMITS),
+ * with the duration and the price the server sets. The writer's call is spent from the member's AI budget.
+ */
+export async function previewContent(deps: PreviewDeps, request: ContentRequest, budget: AiBudget): Promise<ContentPreview> {
   const grounding = await contentGrounding(deps.db, request);
+  await budget.spend();
   let draft;
   try {
     draft = await deps.writer.preview({ request, grounding });
@@ -60,13 +67,22 @@ export async function previewContent(deps: PreviewDeps, request: ContentRequest)
   }
   return {
     type: request.type,
-    title: draft.title,
     estimatedDuration: CONTENT_LENGTHS[request.length].duration,
-    outline: draft.outline,
-    previewContent: draft.previewContent,
-    previewDiscussionQuestions: draft.previewDiscussionQuestions,
+    ...shownInPreview(draft),
     priceCents: CONTENT_TYPES[request.type].priceCents,
     writer: { kind: deps.writer.kind, label: deps.writer.label },
+  };
+}
+
+/** The draft as far as a preview shows it, whatever the model wrote: the paid text stays paid for. */
+function shownInPreview(draft: PreviewDraft): PreviewDraft {
+  return {
+    title: excerpt(draft.title, PREVIEW_LIMITS.titleCharacters),
+    outline: draft.outline.slice(0, PREVIEW_LIMITS.outlineLines).map((line) => excerpt(line, PREVIEW_LIMITS.outlineLineCharacters)),
+    previewContent: excerpt(draft.previewContent, PREVIEW_LIMITS.contentCharacters),
+    previewDiscussionQuestions: draft.previewDiscussionQuestions
+      .slice(0, PREVIEW_LIMITS.questions)
+      .map((question) => excerpt(question, PREVIEW_LIMITS.questionCharacters)),
   };
 }
 
@@ -149,12 +165,13 @@ async function ownPurchase(db: Db, userId: number, id: number, { paidOnly }: { p
 /**
  * Writes the content a paid intent bought, once: asked again, it answers what was written. Refused with 404
  * for an intent that is not this member's generator payment, 400 for a request of another type than was paid
- * for, 402 while the gateway does not report it paid.
+ * for, 402 while the gateway does not report it paid, 429 past the member's AI budget (the purchase is kept).
  */
 export async function generateContent(
   deps: ContentDeps,
   user: SessionUser,
   input: z.output<typeof generateContentInput>,
+  budget: AiBudget,
 ): Promise<{ content: GeneratedContent; item: ContentItem }> {
   const [row] = await selectPurchases(deps.db).where(
     and(
@@ -166,16 +183,26 @@ export async function generateContent(
   );
   if (!row) throw new AppError('NOT_FOUND', contentMessages.purchaseNotFound);
   if (row.type !== input.contentParams.type) throw new AppError('BAD_REQUEST', contentMessages.wrongType);
-  return redeem(deps, row, input.contentParams);
+  return redeem(deps, row, input.contentParams, budget);
 }
 
 /** A purchase written again from the request kept with it (one that failed, or was never written), without paying again. */
-export async function retryContent(deps: ContentDeps, user: SessionUser, id: number): Promise<{ content: GeneratedContent; item: ContentItem }> {
+export async function retryContent(
+  deps: ContentDeps,
+  user: SessionUser,
+  id: number,
+  budget: AiBudget,
+): Promise<{ content: GeneratedContent; item: ContentItem }> {
   const row = await ownPurchase(deps.db, user.id, id, { paidOnly: false });
-  return redeem(deps, row, null);
+  return redeem(deps, row, null, budget);
 }
 
-async function redeem(deps: ContentDeps, purchase: PurchaseRow, given: ContentRequest | null): Promise<{ content: GeneratedContent; item: ContentItem }> {
+async function redeem(
+  deps: ContentDeps,
+  purchase: PurchaseRow,
+  given: ContentRequest | null,
+  budget: AiBudget,
+): Promise<{ content: GeneratedContent; item: ContentItem }> {
   let row = purchase;
   if (row.status === 'pending') {
     // The gateway's word: a success delivers the purchase (paid) in the payment code, exactly once.
@@ -187,6 +214,9 @@ async function redeem(deps: ContentDeps, purchase: PurchaseRow, given: ContentRe
 
   const request = given ?? row.request;
   if (!request) throw new AppError('BAD_REQUEST', contentPurchaseMessages.requestMissing);
+  // Spent before the claim, so a refusal leaves the purchase as it was, to be written once the budget allows;
+  // a request that then finds another one writing has spent a unit for nothing, which only a double click does.
+  await budget.spend();
   const [claimed] = await deps.db
     .update(contentPurchases)
     .set({ status: 'generating', request, claimedAt: sql`now()`, updatedAt: sql`now()` })
