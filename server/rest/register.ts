@@ -14,7 +14,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, contextO
     if (cached && entry.method === 'GET') {
       app.get(entry.path.replace(/\{(\w+)\}/g, ':$1'), async (req, reply) => {
         try {
-          return await sendCached(req, reply, await cached(deps));
+          return await sendCached(req, reply, await cached(deps, requestOf(req.query, req.params)));
         } catch (error) {
           const { status, body, headers } = restError(error);
           if (status >= 500) req.log.error({ err: error }, `${entry.method} ${entry.path} failed`);
@@ -27,8 +27,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, contextO
       method: entry.method,
       url: entry.path.replace(/\{(\w+)\}/g, ':$1'),
       handler: async (req, reply) => {
-        const source = entry.method === 'GET' || entry.method === 'DELETE' ? req.query : req.body;
-        const request = { ...(isPlainObject(source) ? source : {}), ...(isPlainObject(req.params) ? req.params : {}) };
+        const request = requestOf(entry.method === 'GET' || entry.method === 'DELETE' ? req.query : req.body, req.params);
         // A client that goes away ends what it asked for (a streamed answer stops being written).
         const gone = new AbortController();
         reply.raw.once('close', () => {
@@ -50,9 +49,14 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, contextO
   }
 }
 
-/** Revalidated on every use (no-cache): 304 without a body when the client's copy is still the current one. */
+/** A row's request: the JSON body (the query for GET and DELETE) merged with the path parameters. */
+function requestOf(source: unknown, params: unknown): Record<string, unknown> {
+  return { ...(isPlainObject(source) ? source : {}), ...(isPlainObject(params) ? params : {}) };
+}
+
+/** 304 without a body when the client's copy is still the current one; revalidated on every use unless the answer says otherwise. */
 function sendCached(req: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  reply.header('etag', answer.etag).header('cache-control', answer.cacheControl ?? 'no-cache');
   if (matchesEtag(req.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.json);
 }

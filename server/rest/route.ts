@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../caller';
 import type { AppDeps } from '../deps';
+import { weakEtag } from '../etag';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -47,17 +48,38 @@ export interface RouteDefinition<Input extends z.ZodType, Output extends z.ZodTy
   output: Output;
   run(api: Caller, input: z.output<Input>, req: FastifyRequest): Promise<z.input<Output> | RawReply>;
   /**
-   * For a GET that every visitor reads alike: its answer as kept in memory, already serialised. The path is then
-   * served from this, with an ETag and 304 for a client that has it, without a context or a call of `run` (which
-   * stays the same answer through tRPC; a test holds the two equal).
+   * For a GET whose answer depends on nothing but the request (the same for every visitor): its answer as kept
+   * in memory, already serialised. The path is then served from this, with an ETag and 304 for a client that has
+   * it, without a context or a call of `run` (which stays the same answer through tRPC; a test holds the two
+   * equal). `request` is the query merged with the path parameters, unparsed.
    */
-  cached?: (deps: AppDeps) => Promise<CachedJson>;
+  cached?: CachedAnswer;
 }
+
+export type CachedAnswer = (deps: AppDeps, request: Record<string, unknown>) => Promise<CachedJson>;
 
 /** A JSON answer kept in memory: its bytes and a validator of them. */
 export interface CachedJson {
   json: string;
   etag: string;
+  /** How long others may keep it: revalidated on every use (`no-cache`) unless given. */
+  cacheControl?: string;
+}
+
+const serialised = new WeakMap<object, CachedJson>();
+
+/**
+ * A read the service keeps in memory (the same object every time it is asked for) as the REST path sends it:
+ * checked against the output contract and serialised once per object, not once per request.
+ */
+export function keptAsJson(value: object, output: z.ZodType, cacheControl?: string): CachedJson {
+  let kept = serialised.get(value);
+  if (!kept) {
+    const json = JSON.stringify(output.parse(value));
+    kept = { json, etag: weakEtag(json), ...(cacheControl ? { cacheControl } : {}) };
+    serialised.set(value, kept);
+  }
+  return kept;
 }
 
 /** A row as the table and the OpenAPI document hold it; its types were checked when it was declared. */
@@ -67,7 +89,7 @@ export interface RestRoute extends RouteDocs {
   output: z.ZodType;
   /** Parses the request, runs the row and returns its answer: parsed by the output contract, or raw. */
   handle(api: Caller, request: unknown, req: FastifyRequest): Promise<unknown>;
-  cached?: (deps: AppDeps) => Promise<CachedJson>;
+  cached?: CachedAnswer;
 }
 
 /** For rows that take nothing: whatever the client sends is dropped. */

@@ -59,7 +59,14 @@ import {
   userAchievementsOutput,
   userPlansOutput,
 } from '../contracts/study';
-import { eventStream, fileReply, noInput, route, type RestRoute, type ServerSentEvent } from './route';
+import { readChapter, readPassage } from '../services/bible/bible';
+import { eventStream, fileReply, keptAsJson, noInput, route, type RestRoute, type ServerSentEvent } from './route';
+
+/**
+ * A translation's text never changes once seeded: browsers and caches may keep a chapter or a passage for a
+ * week without asking (a corrected seed reaches them within that, and at once through the ETag when they ask).
+ */
+const BIBLE_TEXT_CACHING = 'public, max-age=604800';
 
 /**
  * The one path that starts both kinds of payment: a body naming a plan is a membership, anything else a
@@ -206,6 +213,8 @@ export const restRoutes: RestRoute[] = [
     output: chapterOutput,
     errors: [404],
     run: (api, input) => api.bible.chapter(input),
+    // The text never changes once seeded: every reader gets the same bytes, serialised once.
+    cached: async ({ db }, request) => keptAsJson(await readChapter(db, chapterInput.parse(request)), chapterOutput, BIBLE_TEXT_CACHING),
   }),
   route({
     method: 'GET',
@@ -215,6 +224,7 @@ export const restRoutes: RestRoute[] = [
     input: passageInput,
     output: passageOutput,
     run: (api, input) => api.bible.passage(input),
+    cached: async ({ db }, request) => keptAsJson(await readPassage(db, passageInput.parse(request)), passageOutput, BIBLE_TEXT_CACHING),
   }),
   route({
     method: 'GET',

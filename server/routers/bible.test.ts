@@ -124,6 +124,32 @@ describe('the Bible API', () => {
     expect(kjv.body.verses[15].text).not.toBe(first.body.verses[15].text);
   });
 
+  // Psalm 119 was rebuilt for every reader (1,055 requests/s against 4,130 for a bare route sending its 17 KB):
+  // the text never changes once seeded, so it is sent from memory with a validator and a long lifetime.
+  it('sends chapters and passages as the tRPC procedures answer them, with an ETag, a week of caching and 304 for a copy still current', async () => {
+    for (const [url, procedure] of [
+      ['/api/bible/chapters/Psalms/119?translation=kjv', () => t.caller().bible.chapter({ book: 'Psalms', chapter: 119, translation: 'kjv' })],
+      ['/api/bible/passage?ref=' + encodeURIComponent('Romans 8:28-39') + '&translation=web', () => t.caller().bible.passage({ ref: 'Romans 8:28-39', translation: 'web' })],
+    ] as const) {
+      const first = await t.app.inject({ method: 'GET', url });
+      expect(first.statusCode, url).toBe(200);
+      expect(first.json()).toEqual(JSON.parse(JSON.stringify(await procedure())));
+      expect(first.headers['cache-control']).toBe('public, max-age=604800');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"/);
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    // Another chapter, another validator; errors as before.
+    const other = await t.app.inject({ method: 'GET', url: '/api/bible/chapters/Psalms/118?translation=kjv' });
+    expect(other.headers.etag).not.toBe((await t.app.inject({ method: 'GET', url: '/api/bible/chapters/Psalms/119?translation=kjv' })).headers.etag);
+    expect(await get('/api/bible/chapters/Psalms/151')).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
+    expect(await get('/api/bible/chapters/Hezekiah/1')).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
+    expect(await get('/api/bible/chapters/John/three')).toMatchObject({ status: 400, body: { message: 'Chapter must be a whole number' } });
+    expect(await get('/api/bible/passage?ref=hello')).toMatchObject({ status: 400, body: { error: 'BAD_REQUEST' } });
+  });
+
   it('puts a reference first when the query is one, and honours book, translation and limit', async () => {
     const byReference = await get('/api/bible/search?q=' + encodeURIComponent('John 3:16'));
     expect(byReference.body.results[0]).toMatchObject({ reference: 'John 3:16', book: 'John', chapter: 3, verse: 16 });

@@ -7,9 +7,9 @@
 //   invalidates, and on Postgres also whenever its listening connection (re)connects, since it may have missed
 //   some while it was down (on PGlite the one connection hears its own writes: a test's or a script's).
 // A read that was already loading when the wall was invalidated still answers its callers, but is not kept.
-import { createHash } from 'node:crypto';
 import type { Db } from '../../../db';
 import { prayerListOutput, type PublicPrayerRequest } from '../../contracts/prayer';
+import { weakEtag } from '../../etag';
 import { publicPrayersQuery } from './prayer';
 
 /** The channel the trigger on prayer_requests notifies. */
@@ -66,5 +66,5 @@ async function loadSnapshot(db: Db): Promise<PrayerWallSnapshot> {
   // Parsed once here rather than on every answer: a row that drifts from the contract still fails.
   const list = prayerListOutput.parse({ prayerRequests: await publicPrayersQuery(db) });
   const json = JSON.stringify(list);
-  return { list, json, etag: `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+  return { list, json, etag: weakEtag(json) };
 }
