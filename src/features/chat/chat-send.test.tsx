@@ -1,3 +1,4 @@
+import { AI_DAILY_LIMIT_MESSAGE } from '@server/contracts/api-limits';
 import type { SendMessageEvent } from '@server/contracts/chat';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -199,6 +200,22 @@ describe('when a send fails', () => {
     await user.type(field, 'Who was Lydia?{Enter}');
     expect(await screen.findByText('Failed to get a response. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText(/seller of purple/)).not.toBeInTheDocument();
+    expect(screen.getByText('5 of 5 messages remaining today')).toBeInTheDocument();
+    expect(field).toHaveValue('Who was Lydia?');
+  });
+
+  it("says why on a 429, as when the day's AI budget is spent, and gives the message back", async () => {
+    server.use(answerChat());
+    server.use(
+      trpcStreamMutation('chat.send', () => {
+        throw new TrpcTestError('TOO_MANY_REQUESTS', 429, AI_DAILY_LIMIT_MESSAGE);
+      }).handler,
+    );
+    const { user, field } = await openChat();
+
+    await user.type(field, 'Who was Lydia?{Enter}');
+    expect(await screen.findByText(AI_DAILY_LIMIT_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to get a response. Please try again.')).not.toBeInTheDocument();
     expect(screen.getByText('5 of 5 messages remaining today')).toBeInTheDocument();
     expect(field).toHaveValue('Who was Lydia?');
   });

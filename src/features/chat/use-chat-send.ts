@@ -1,7 +1,7 @@
 import { chatMessages, type ChatMessageView } from '@server/contracts/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { errorCode } from '@/lib/errors';
+import { errorCode, serverMessage } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { readAnswer } from './read-answer';
@@ -105,6 +105,9 @@ export function useChatSend({ onUpgradeNeeded }: ChatSendOptions) {
         // The server counted differently (another tab, a new day): its count is the one to show.
         void queryClient.invalidateQueries({ queryKey: subscriptionKey });
         onUpgradeNeeded();
+      } else if (errorCode(error) === 'TOO_MANY_REQUESTS') {
+        // Too many questions at once, or the day's AI budget spent: the server says which, and how long to wait.
+        notifyError(chatMessages.errorTitle, serverMessage(error, chatMessages.sendFailed));
       } else {
         notifyError(chatMessages.errorTitle, chatMessages.sendFailed);
       }

@@ -1,3 +1,4 @@
+import { AI_DAILY_LIMIT_MESSAGE } from '@server/contracts/api-limits';
 import { contentMessages, downloadFileName, resultPreview } from '@server/contracts/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -164,6 +165,7 @@ describe('the preview', () => {
     ['the AI key', new TrpcTestError('SERVICE_UNAVAILABLE', 503, 'Incorrect API key provided'), contentMessages.aiConnection],
     ['the AI billing', new TrpcTestError('SERVICE_UNAVAILABLE', 503, 'Your OpenAI billing is not active'), contentMessages.aiConnection],
     ['our own 429', new TrpcTestError('TOO_MANY_REQUESTS', 429, 'Slow down'), contentMessages.tooManyRequests],
+    ["the day's AI budget", new TrpcTestError('TOO_MANY_REQUESTS', 429, AI_DAILY_LIMIT_MESSAGE), AI_DAILY_LIMIT_MESSAGE],
     ['a message of our own', new TrpcTestError('BAD_REQUEST', 400, 'Please choose a sermon or a Sunday school lesson.'), 'Please choose a sermon or a Sunday school lesson.'],
     ['a crash', new TrpcTestError('INTERNAL_SERVER_ERROR', 500, 'boom'), contentMessages.previewFailed],
   ])('says %s in the "Error Generating Preview" toast and keeps the form', async (_case, error, shown) => {

@@ -1,3 +1,4 @@
+import { AI_DAILY_LIMIT_MESSAGE } from '@server/contracts/api-limits';
 import { contentMessages } from '@server/contracts/content';
 import { errorCode, serverMessage } from '@/lib/errors';
 
@@ -9,6 +10,7 @@ export function previewErrorMessage(error: unknown): string {
   const said = error instanceof Error ? error.message : '';
   if (/rate limit/i.test(said)) return contentMessages.aiRateLimit;
   if (/AI API|API key|billing|connect/i.test(said)) return contentMessages.aiConnection;
-  if (errorCode(error) === 'TOO_MANY_REQUESTS') return contentMessages.tooManyRequests;
+  // The spec's 429 text says to wait a few minutes; the day's AI budget (not in the spec) says how long it is.
+  if (errorCode(error) === 'TOO_MANY_REQUESTS') return said === AI_DAILY_LIMIT_MESSAGE ? said : contentMessages.tooManyRequests;
   return serverMessage(error, contentMessages.previewFailed);
 }
