@@ -120,6 +120,8 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** Set, once, in the transaction that hands over what the payment bought. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When the money went back (status refunded or disputed), as the gateway dates it. */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -149,15 +151,18 @@ export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
   intentId: text('intent_id'),
-  /** What the event did: moved the payment, or was refused because its amount is not the one we set. */
-  outcome: text('outcome', { enum: ['applied', 'amount_mismatch', 'unknown_intent', 'not_acted_on'] }),
+  /**
+   * What the event did: moved the payment; was refused because its amount is not the one we set; or refunded
+   * part of a payment, which leaves what it bought standing.
+   */
+  outcome: text('outcome', { enum: ['applied', 'amount_mismatch', 'unknown_intent', 'not_acted_on', 'partial_refund'] }),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
  * Breakthrough Circle memberships: one row per checkout, priced from its plan. It turns active, with its
  * period, only once the server has confirmed its payment with the gateway; a member who pays again
- * gets a new period starting where their current one ends.
+ * gets a new period starting where their current one ends. A refund in full or a dispute revokes it.
  */
 export const memberships = pgTable(
   'memberships',
@@ -375,7 +380,10 @@ export const chatDailyUsage = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
-/** Bible chat Premium, bought through the payment gateway: pending beside its payment, then a paid period. */
+/**
+ * Bible chat Premium, bought through the payment gateway: pending beside its payment, then a paid period
+ * (revoked when the payment is refunded in full or disputed).
+ */
 export const chatPremiumPeriods = pgTable(
   'chat_premium_periods',
   {
@@ -399,8 +407,9 @@ export const chatPremiumPeriods = pgTable(
 /**
  * Generated content bought per payment (a sermon or a Sunday-school lesson): pending beside its payment,
  * paid once the gateway confirms it, then written (generated), or failed and kept to be written again without
- * paying twice. 'generating' marks the one request writing it, so parallel requests never write twice; a
- * claim older than a few minutes (a process that died mid-way) may be taken over.
+ * paying twice; pending again (unpaid) once its payment is refunded in full or disputed. 'generating' marks
+ * the one request writing it, so parallel requests never write twice; a claim older than a few minutes (a
+ * process that died mid-way) may be taken over.
  */
 export const contentPurchases = pgTable(
   'content_purchases',

@@ -25,7 +25,8 @@ export const membershipCheckoutInput = z.object({
 });
 export type MembershipCheckoutInput = z.input<typeof membershipCheckoutInput>;
 
-export const membershipStatuses = ['pending', 'active'] as const;
+/** revoked: ended early, its payment refunded in full or disputed. */
+export const membershipStatuses = ['pending', 'active', 'revoked'] as const;
 
 /** A membership as its member sees it. `periodEnd` is set once the payment is confirmed. */
 export const membershipOutput = z.object({

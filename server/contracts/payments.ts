@@ -118,7 +118,14 @@ export const demoConfirmInput = z.object({
 });
 export type DemoConfirmInput = z.input<typeof demoConfirmInput>;
 
-export const paymentStatuses = ['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+/**
+ * Money that went back on a payment: refunded in full, or disputed by the card holder's bank (a
+ * chargeback). Either ends what the payment bought.
+ */
+export const paymentReversals = ['refunded', 'disputed'] as const;
+export type PaymentReversal = (typeof paymentReversals)[number];
+
+export const paymentStatuses = ['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled', ...paymentReversals] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** What a payment is for; each has one entry in the server's fulfilment table. */

@@ -1,5 +1,6 @@
-// POST /api/stripe/webhook: Stripe's notifications about payment intents. The signature is checked on
-// the raw body (so this route reads its body as bytes), and each event is recorded once.
+// POST /api/stripe/webhook: Stripe's notifications about payment intents, refunds and disputes. The
+// signature is checked on the raw body (so this route reads its body as bytes), and each event is applied
+// once: an event whose applying failed answers 500, and Stripe's retry applies it.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { sendError } from '../errors';

@@ -28,12 +28,13 @@ describe('accounts.overview: what /account shows', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('shows a new member with no membership and the free Bible chat tier of 5 messages a day', async () => {
+  it('shows a new member with no membership, the free Bible chat tier of 5 messages a day and no refunds', async () => {
     const member = await addUser(t, 'tabitha');
     await expect(t.caller(member).accounts.overview()).resolves.toEqual({
       username: 'tabitha',
       membership: null,
       bibleChat: { tier: 'free', dailyMessageLimit: 5 },
+      reversals: [],
     });
   });
 
@@ -77,7 +78,7 @@ describe('accounts.overview: what /account shows', () => {
       expect(answer.statusCode).toBe(200);
       return superjson.deserialize(answer.json().result.data);
     };
-    await expect(overview()).resolves.toEqual({ username: 'priscilla', membership: null, bibleChat: { tier: 'free', dailyMessageLimit: 5 } });
+    await expect(overview()).resolves.toEqual({ username: 'priscilla', membership: null, bibleChat: { tier: 'free', dailyMessageLimit: 5 }, reversals: [] });
 
     const [priscilla] = await t.database.db.select().from(users).where(eq(users.username, 'priscilla'));
     await grantPremium(t.database.db, priscilla?.id ?? 0);

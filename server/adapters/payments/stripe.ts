@@ -64,6 +64,7 @@ export class StripeGateway implements PaymentGateway {
 
   private readEvent(rawBody: Buffer, signature: string, secret: string): GatewayEvent {
     const event = this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+    const at = new Date(event.created * 1000);
     if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
       const intent = event.data.object;
       return {
@@ -76,6 +77,17 @@ export class StripeGateway implements PaymentGateway {
         },
       };
     }
+    // A refund and a dispute name the charge's PaymentIntent, which is what our payments are keyed by.
+    if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      const intentId = idOf(charge.payment_intent);
+      if (intentId) return { eventId: event.id, type: event.type, reversal: { intentId, reason: 'refunded', amountCents: charge.amount_refunded, at } };
+    }
+    if (event.type === 'charge.dispute.created') {
+      const dispute = event.data.object;
+      const intentId = idOf(dispute.payment_intent);
+      if (intentId) return { eventId: event.id, type: event.type, reversal: { intentId, reason: 'disputed', amountCents: dispute.amount, at } };
+    }
     return { eventId: event.id, type: event.type };
   }
 
@@ -87,6 +99,11 @@ export class StripeGateway implements PaymentGateway {
       throw asServiceError(error);
     }
   }
+}
+
+/** An expandable field's id: Stripe sends the id, or the object when asked to expand it. */
+function idOf(field: string | { id: string } | null): string | null {
+  return typeof field === 'string' ? field : (field?.id ?? null);
 }
 
 function toGatewayIntent(intent: Stripe.PaymentIntent): GatewayIntent {

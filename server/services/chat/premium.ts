@@ -1,6 +1,6 @@
 // Bible chat Premium (DESIGN.md: a real upgrade through the payment gateway, $5.99 a month or $59.99 a
 // year, premium until the period ends): its entry in the fulfilment table, and the tier it gives.
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db';
 import { chatPremiumPeriods } from '../../../db/schema';
@@ -62,5 +62,13 @@ export const chatPremiumPurchase: Purchase<UpgradeOrder> = {
       .update(chatPremiumPeriods)
       .set({ status: 'active', periodStart: start, periodEnd: sql`${start} + ${length}` })
       .where(and(eq(chatPremiumPeriods.id, pending.id), eq(chatPremiumPeriods.status, 'pending')));
+  },
+  // A refund in full or a chargeback ends the period at once (the tier is free again on the next request);
+  // periods paid for separately after it keep their dates.
+  async revoke(db, payment) {
+    await db
+      .update(chatPremiumPeriods)
+      .set({ status: 'revoked' })
+      .where(and(eq(chatPremiumPeriods.paymentId, payment.id), inArray(chatPremiumPeriods.status, ['pending', 'active'])));
   },
 };

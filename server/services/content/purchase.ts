@@ -1,7 +1,8 @@
 // Generated content in the fulfilment table: priced from its type on the server (sermon $14.99, lesson $12.99),
-// a purchase row set aside beside the payment (with the request, when the member sent it along), and made
-// redeemable (paid) once the gateway confirms the money moved, exactly once, by the payment code.
-import { and, eq, sql } from 'drizzle-orm';
+// a purchase row set aside beside the payment (with the request, when the member sent it along), made
+// redeemable (paid) once the gateway confirms the money moved, exactly once, by the payment code, and unpaid
+// again when the money goes back.
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contentPurchases } from '../../../db/schema';
 import { CONTENT_TYPES, type createContentPaymentInput } from '../../contracts/content';
@@ -35,5 +36,14 @@ export const contentPurchase: Purchase<ContentOrder> = {
       .update(contentPurchases)
       .set({ status: 'paid', updatedAt: sql`now()` })
       .where(and(eq(contentPurchases.paymentId, payment.id), eq(contentPurchases.status, 'pending')));
+  },
+  // Refunded in full or disputed, the purchase is unpaid again, as a shop takes a download back: pending,
+  // which the generator treats as not paid (no writing, no download, not in the library), and its payment's
+  // final status keeps it from being paid again. What was written stays in the row, for the ledger.
+  async revoke(db, payment) {
+    await db
+      .update(contentPurchases)
+      .set({ status: 'pending', claimedAt: null, updatedAt: sql`now()` })
+      .where(and(eq(contentPurchases.paymentId, payment.id), ne(contentPurchases.status, 'pending')));
   },
 };

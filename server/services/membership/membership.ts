@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db';
 import { memberships, payments } from '../../../db/schema';
@@ -43,6 +43,14 @@ export const membershipPurchase: Purchase<MembershipOrder> = {
     await db.insert(memberships).values({ paymentId, userId: buyer?.id ?? null, name, email: quote.payer?.email ?? null, plan: order.plan });
   },
   deliver: (db, payment) => activateMembership(db, payment.id),
+  // A refund in full or a chargeback ends the membership at once, as a shop stops giving what was paid
+  // back; a pending one never starts. Periods paid for separately after it keep their dates.
+  async revoke(db, payment) {
+    await db
+      .update(memberships)
+      .set({ status: 'revoked' })
+      .where(and(eq(memberships.paymentId, payment.id), inArray(memberships.status, ['pending', 'active'])));
+  },
 };
 
 /** The rows of the same member: by account when there is one, else by email address. */

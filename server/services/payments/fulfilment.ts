@@ -25,6 +25,8 @@ const donation: Purchase<Orders['donation']> = {
   changeable: true,
   // A gift buys nothing; the payment record is the receipt.
   deliver: async () => {},
+  // Nothing to take back: the payment, marked refunded or disputed, is the record.
+  revoke: async () => {},
 };
 
 export const fulfilment: { [P in PaymentPurpose]: Purchase<Orders[P]> } = {

@@ -1,7 +1,7 @@
 // The payment gateway port: what the app needs from a card processor, in the domain's words. Adapters
 // (server/adapters/payments): Stripe when STRIPE_SECRET_KEY is set, else the demo gateway (intents kept in
 // Postgres, confirmed through the demo card form, labelled "Demo mode - no real charge"). deps.ts chooses.
-import type { PaymentGatewayKind, PaymentPurpose, PaymentStatus } from '../../contracts/payments';
+import type { PaymentGatewayKind, PaymentPurpose, PaymentReversal, PaymentStatus } from '../../contracts/payments';
 
 export interface CreateIntentRequest {
   amountCents: number;
@@ -26,8 +26,10 @@ export interface GatewayIntent {
 export interface GatewayEvent {
   eventId: string;
   type: string;
-  /** Set for the events we act on: the intent's new status. */
+  /** Set for the events about an intent's progress: its new status. */
   intent?: { intentId: string; status: PaymentStatus; amountCents: number };
+  /** Set for money going back on an intent's charge: a refund of `amountCents` so far, or a dispute of it. */
+  reversal?: { intentId: string; reason: PaymentReversal; amountCents: number; at: Date };
 }
 
 export interface PaymentGateway {

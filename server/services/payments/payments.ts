@@ -1,15 +1,19 @@
 // Payments for every purpose: start an intent at the price the fulfilment table sets, learn how it stands
-// from the gateway (never from the browser), and deliver what it bought exactly once, whichever of the
-// return page and the webhook reports the success first.
+// from the gateway (never from the browser), deliver what it bought exactly once, whichever of the return
+// page and the webhook reports the success first, and take it back when a refund or a dispute says the
+// money went back.
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db';
 import { paymentEvents, payments } from '../../../db/schema';
+import { ACCOUNT_REVERSALS_SHOWN, type PaymentReversalView } from '../../contracts/account-overview';
 import {
   PAYMENT_CLOSED_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
+  paymentReversals,
   type PaymentPurpose,
+  type PaymentReversal,
   type PaymentStatus,
   type PaymentStatusView,
 } from '../../contracts/payments';
@@ -158,10 +162,11 @@ function sameSecret(known: string, given: string): boolean {
 }
 
 /**
- * Statuses the gateway does not move a payment on from: past them the store's word is final. Not 'failed':
- * a declined card leaves the intent open for another card, at Stripe as in the demo.
+ * Statuses the gateway does not move a payment on from: past them the store's word is final (a refund or a
+ * dispute comes by webhook). Not 'failed': a declined card leaves the intent open for another card, at
+ * Stripe as in the demo.
  */
-const SETTLED_STATUSES = ['succeeded', 'canceled'] as const satisfies readonly PaymentStatus[];
+const SETTLED_STATUSES = ['succeeded', 'canceled', ...paymentReversals] as const satisfies readonly PaymentStatus[];
 
 /** Settled, and delivered when it succeeded: a success whose delivery failed is asked about again, and delivered. */
 function isSettled(payment: PaymentRow): boolean {
@@ -216,6 +221,26 @@ function statusView(payment: PaymentRow, status: PaymentStatus): PaymentStatusVi
   return { reference: payment.intentId, purpose: payment.purpose, status, amountCents: payment.amountCents, currency: payment.currency };
 }
 
+/** A member's payments whose money went back (refunded in full or disputed), newest first, for /account. */
+export async function reversedPayments(db: Db, userId: number): Promise<PaymentReversalView[]> {
+  const rows = await db
+    .select({ purpose: payments.purpose, description: payments.description, status: payments.status, reversedAt: payments.reversedAt })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), inArray(payments.status, [...paymentReversals])))
+    .orderBy(desc(payments.reversedAt), desc(payments.id))
+    .limit(ACCOUNT_REVERSALS_SHOWN);
+  return rows.flatMap(({ purpose, description, status, reversedAt }) =>
+    isReversal(status) && reversedAt
+      ? // Every checkout names what it sells (Quote.description); a row made otherwise reads as its purpose.
+        [{ purpose, description: description ?? purpose, reason: status, on: reversedAt }]
+      : [],
+  );
+}
+
+function isReversal(status: PaymentStatus): status is PaymentReversal {
+  return (paymentReversals as readonly PaymentStatus[]).includes(status);
+}
+
 /** The demo card form's Pay: only a gateway that takes test cards (the demo) offers it. */
 export async function payWithTestCard(deps: PaymentDeps, clientSecret: string, cardNumber: string) {
   if (!deps.payments.confirmWithTestCard) throw new AppError('NOT_FOUND', 'Demo payments are not available.');
@@ -226,7 +251,7 @@ export async function payWithTestCard(deps: PaymentDeps, clientSecret: string, c
 
 /**
  * Records a verified webhook event once (by its id) and moves the payment it names. Deliveries repeat
- * and arrive out of order, so a succeeded payment is never moved back.
+ * and arrive out of order, so a settled payment is never moved back.
  *
  * The event is recorded in the transaction that applies it: if applying throws (a lock timeout, a
  * restart), nothing is recorded, the webhook answers 500 and Stripe's retry applies it again. Two
@@ -236,7 +261,7 @@ export async function recordPaymentEvent(deps: PaymentDeps, event: GatewayEvent)
   return deps.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
-      .values({ eventId: event.eventId, type: event.type, intentId: event.intent?.intentId ?? null })
+      .values({ eventId: event.eventId, type: event.type, intentId: event.intent?.intentId ?? event.reversal?.intentId ?? null })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (fresh.length === 0) return { received: true, duplicate: true };
@@ -246,18 +271,44 @@ export async function recordPaymentEvent(deps: PaymentDeps, event: GatewayEvent)
   });
 }
 
-async function applyPaymentEvent(deps: PaymentDeps, event: GatewayEvent) {
-  if (!event.intent) return 'not_acted_on' as const;
+type EventOutcome = NonNullable<(typeof paymentEvents.$inferSelect)['outcome']>;
+
+async function applyPaymentEvent(deps: PaymentDeps, event: GatewayEvent): Promise<EventOutcome> {
+  if (event.reversal) return reversePayment(deps, event.reversal);
+  if (!event.intent) return 'not_acted_on';
   const payment = await paymentOfIntent(deps, event.intent.intentId);
-  if (!payment) return 'unknown_intent' as const;
+  if (!payment) return 'unknown_intent';
   // An amount we did not set is not our payment's success: nothing moves, nothing is delivered.
-  if (!amountMatches(deps, payment, event.intent)) return 'amount_mismatch' as const;
+  if (!amountMatches(deps, payment, event.intent)) return 'amount_mismatch';
   await deps.db
     .update(payments)
     .set({ status: event.intent.status, updatedAt: sql`now()` })
-    .where(and(eq(payments.id, payment.id), ne(payments.status, 'succeeded')));
+    .where(and(eq(payments.id, payment.id), notInArray(payments.status, [...SETTLED_STATUSES])));
   await deliverOnce(deps, payment, event.intent);
-  return 'applied' as const;
+  return 'applied';
+}
+
+/**
+ * Money went back on a payment. A refund in full or a dispute (a chargeback, whatever its amount: the card
+ * holder contests the payment) marks the payment refunded or disputed and takes back what it bought, once;
+ * a refund of part of it (a goodwill gesture) leaves the purchase standing, as a shop would.
+ */
+async function reversePayment(deps: PaymentDeps, reversal: NonNullable<GatewayEvent['reversal']>): Promise<EventOutcome> {
+  const payment = await paymentOfIntent(deps, reversal.intentId);
+  if (!payment) return 'unknown_intent';
+  if (reversal.reason === 'refunded' && reversal.amountCents < payment.amountCents) {
+    deps.logger.info({ paymentId: payment.id, refundedCents: reversal.amountCents, amountCents: payment.amountCents }, 'partial refund: the purchase stands');
+    return 'partial_refund';
+  }
+  const [reversed] = await deps.db
+    .update(payments)
+    .set({ status: reversal.reason, reversedAt: reversal.at, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, payment.id), notInArray(payments.status, [...paymentReversals])))
+    .returning();
+  // Already refunded or disputed: it was taken back then.
+  if (!reversed) return 'not_acted_on';
+  await fulfilment[reversed.purpose].revoke(deps.db, reversed);
+  return 'applied';
 }
 
 function amountMatches(deps: PaymentDeps, payment: PaymentRow, intent: Pick<GatewayIntent, 'amountCents'>): boolean {
@@ -271,7 +322,8 @@ function amountMatches(deps: PaymentDeps, payment: PaymentRow, intent: Pick<Gate
 
 /**
  * Hands over what a payment bought, once the gateway has confirmed it succeeded for the amount we set.
- * Exactly once: the row is claimed (delivered_at) in the same transaction as the delivery.
+ * Exactly once: the row is claimed (delivered_at) in the same transaction as the delivery, and only while it
+ * stands as succeeded (a refund or a dispute that came first is not undone by the success).
  */
 async function deliverOnce(deps: PaymentDeps, payment: PaymentRow, intent: Pick<GatewayIntent, 'status' | 'amountCents'>) {
   if (intent.status !== 'succeeded' || payment.deliveredAt !== null || !amountMatches(deps, payment, intent)) return;
@@ -279,7 +331,7 @@ async function deliverOnce(deps: PaymentDeps, payment: PaymentRow, intent: Pick<
     const [claimed] = await tx
       .update(payments)
       .set({ deliveredAt: sql`now()` })
-      .where(and(eq(payments.id, payment.id), isNull(payments.deliveredAt)))
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'succeeded'), isNull(payments.deliveredAt)))
       .returning();
     if (claimed) await fulfilment[claimed.purpose].deliver(tx, claimed);
   });

@@ -1,6 +1,7 @@
 // What a purpose of payment must say to be sold: its price and what the payer is told (quote), what it
-// sets aside while the payment is open (reserve), and what it hands over once the gateway confirms the
-// money moved (deliver). The fulfilment table (fulfilment.ts) has one Purchase per purpose.
+// sets aside while the payment is open (reserve), what it hands over once the gateway confirms the money
+// moved (deliver), and what it takes back when the money goes back (revoke). The fulfilment table
+// (fulfilment.ts) has one Purchase per purpose.
 import type { Db } from '../../../db';
 import type { payments } from '../../../db/schema';
 import type { SessionUser } from '../../contracts/accounts';
@@ -32,4 +33,9 @@ export interface Purchase<Order> {
   reserve?(db: Db, paymentId: number, quote: Quote, order: Order, buyer: Buyer): Promise<void>;
   /** Hands over what was bought. Called once per payment, in the transaction that marks it delivered. */
   deliver(db: Db, payment: PaymentRow): Promise<void>;
+  /**
+   * Takes back what was bought: the payment was refunded in full or disputed. Called once per payment, in
+   * the transaction that marks it so, whether or not it was delivered (Stripe's events may come in any order).
+   */
+  revoke(db: Db, payment: PaymentRow): Promise<void>;
 }

@@ -1,10 +1,11 @@
 import { Badge, Text } from '@mantine/core';
-import type { AccountOverview } from '@server/contracts/account-overview';
+import type { AccountOverview, PaymentReversalView } from '@server/contracts/account-overview';
 import { ButtonLink } from '@/components/button-link';
 import { AccountCard } from './account-card';
+import { AccountReversalNotes } from './account-reversal-notes';
 
-/** The Bible chat tier: Free Tier with its daily allowance, or Premium. */
-export function AccountChatCard({ bibleChat }: { bibleChat: AccountOverview['bibleChat'] }) {
+/** The Bible chat tier: Free Tier with its daily allowance, or Premium; and any Premium ended by a refund or a dispute. */
+export function AccountChatCard({ bibleChat, reversals }: { bibleChat: AccountOverview['bibleChat']; reversals: PaymentReversalView[] }) {
   const premium = bibleChat.tier === 'premium';
   return (
     <AccountCard id="account-chat-heading" title="Bible Chat">
@@ -16,6 +17,7 @@ export function AccountChatCard({ bibleChat }: { bibleChat: AccountOverview['bib
           ? 'Unlimited messages'
           : `${bibleChat.dailyMessageLimit} messages a day`}
       </Text>
+      <AccountReversalNotes reversals={reversals} label="Premium ended" />
       <ButtonLink to="/bible-chat" variant="light">
         Open Bible Chat
       </ButtonLink>

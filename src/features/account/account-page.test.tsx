@@ -9,7 +9,7 @@ import { renderApp } from '@/test/render';
 import { trpcMutation, trpcQueries } from '@/test/trpc-msw';
 
 const grace = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
-const withoutMembership: AccountOverview = { username: 'grace', membership: null, bibleChat: { tier: 'free', dailyMessageLimit: 5 } };
+const withoutMembership: AccountOverview = { username: 'grace', membership: null, bibleChat: { tier: 'free', dailyMessageLimit: 5 }, reversals: [] };
 const monthly: AccountOverview['membership'] = {
   plan: 'monthly',
   planName: 'Monthly',
@@ -73,6 +73,41 @@ describe('/account', () => {
     await router.navigate({ to: '/about' });
     await router.navigate({ to: '/account' });
     expect(await screen.findByText('Plan:', { exact: false })).toHaveTextContent('Plan: Monthly');
+  });
+
+  it('says beside the membership, the chat tier and under Refunds and disputes what a refund or a dispute ended', async () => {
+    const on = new Date('2026-11-18T12:00:00Z');
+    answer(grace, () => ({
+      ...withoutMembership,
+      reversals: [
+        { purpose: 'membership', description: 'Breakthrough Circle Monthly membership', reason: 'refunded', on },
+        { purpose: 'chat_premium', description: 'Bible Chat Premium (Monthly)', reason: 'disputed', on },
+        { purpose: 'generated_content', description: 'Sermon: Forgiveness', reason: 'refunded', on },
+        { purpose: 'donation', description: 'One-time donation', reason: 'disputed', on },
+      ],
+    }));
+    renderApp('/account');
+    const membership = await screen.findByRole('region', { name: 'Breakthrough Circle membership' }, { timeout: 5000 });
+    expect(membership).toHaveTextContent('No membership');
+    expect(within(membership).getByRole('list', { name: 'Memberships ended' })).toHaveTextContent(
+      'Breakthrough Circle Monthly membership: Refunded on November 18, 2026',
+    );
+    const chat = screen.getByRole('region', { name: 'Bible Chat' });
+    expect(chat).toHaveTextContent('Free Tier');
+    expect(within(chat).getByRole('list', { name: 'Premium ended' })).toHaveTextContent('Bible Chat Premium (Monthly): Payment disputed on November 18, 2026');
+    const others = within(screen.getByRole('region', { name: 'Refunds and disputes' })).getAllByRole('listitem');
+    expect(others.map((item) => item.textContent)).toEqual([
+      'Sermon: Forgiveness: Refunded on November 18, 2026',
+      'One-time donation: Payment disputed on November 18, 2026',
+    ]);
+  });
+
+  it('shows no Refunds and disputes panel when nothing was refunded', async () => {
+    answer(grace, () => ({ ...withoutMembership, membership: monthly }));
+    renderApp('/account');
+    await screen.findByRole('region', { name: 'Breakthrough Circle membership' }, { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: 'Refunds and disputes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Memberships ended' })).not.toBeInTheDocument();
   });
 
   it('offers to try again when the account cannot be loaded', async () => {

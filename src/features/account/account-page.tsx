@@ -5,9 +5,11 @@ import { LoadingStatus } from '@/components/loading-status';
 import { PageHero } from '@/components/page-hero';
 import { PageSection } from '@/components/page-section';
 import { useTRPC } from '@/lib/trpc';
+import { AccountCard } from './account-card';
 import { AccountChatCard } from './account-chat-card';
 import { AccountDetailsCard } from './account-details-card';
 import { AccountMembershipCard } from './account-membership-card';
+import { AccountReversalNotes } from './account-reversal-notes';
 
 interface AccountPageProps {
   /** "My Content", the generator's library (the route passes it in: a feature never imports another). */
@@ -22,11 +24,19 @@ export function AccountPage({ contentLibrary }: AccountPageProps) {
 
   let body: React.ReactNode;
   if (overview.data) {
+    const { reversals } = overview.data;
+    // Each card says what of its own ended; gifts and content, which have no card here, are listed below.
+    const otherReversals = reversals.filter((reversal) => reversal.purpose === 'donation' || reversal.purpose === 'generated_content');
     body = (
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <AccountDetailsCard username={overview.data.username} />
-        <AccountMembershipCard membership={overview.data.membership} />
-        <AccountChatCard bibleChat={overview.data.bibleChat} />
+        <AccountMembershipCard membership={overview.data.membership} reversals={reversals.filter((reversal) => reversal.purpose === 'membership')} />
+        <AccountChatCard bibleChat={overview.data.bibleChat} reversals={reversals.filter((reversal) => reversal.purpose === 'chat_premium')} />
+        {otherReversals.length > 0 ? (
+          <AccountCard id="account-reversals-heading" title="Refunds and disputes">
+            <AccountReversalNotes reversals={otherReversals} label="Refunded or disputed payments" />
+          </AccountCard>
+        ) : null}
       </SimpleGrid>
     );
   } else if (overview.isError) {

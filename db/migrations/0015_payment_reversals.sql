@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "reversed_at" timestamp with time zone;
