@@ -17,6 +17,16 @@ export const PASSAGE_MAX_VERSES = 200;
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_LIMIT_DEFAULT = 20;
 export const SEARCH_LIMIT_MAX = 50;
+/**
+ * How many words a search may have. The database matches each against every verse, so the cost grows with
+ * them: twenty clients asking "lord or god or man or unto or shall ..." took the site down for 30 seconds.
+ */
+export const SEARCH_WORDS_MAX = 8;
+
+/** The words of a search as the cap counts them: numbers (of a reference) are not words, nor is "or" (it joins alternatives). */
+export function searchWordsOf(q: string): string[] {
+  return (q.match(/\p{L}[\p{L}\p{N}']*/gu) ?? []).filter((word) => word.toLowerCase() !== 'or');
+}
 
 export const bookOutput = z.object({ id: z.number().int(), name: z.string(), testament: z.enum(testaments), chapters: z.number().int() });
 export const booksOutput = z.object({ books: z.array(bookOutput) });
@@ -62,7 +72,11 @@ export type PassageView = z.infer<typeof passageOutput>;
 
 export const searchInput = z.object({
   q: plainText('Please enter words to search for').pipe(
-    z.string().min(1, 'Please enter words to search for').max(SEARCH_QUERY_MAX, `Please keep the search under ${SEARCH_QUERY_MAX} characters`),
+    z
+      .string()
+      .min(1, 'Please enter words to search for')
+      .max(SEARCH_QUERY_MAX, `Please keep the search under ${SEARCH_QUERY_MAX} characters`)
+      .refine((q) => searchWordsOf(q).length <= SEARCH_WORDS_MAX, `Please search for at most ${SEARCH_WORDS_MAX} words`),
   ),
   translation: translationInput,
   book: bookName.optional(),
@@ -88,8 +102,12 @@ export type SearchResult = z.infer<typeof searchResult>;
 
 export const topicOutput = z.object({ name: z.string(), references: z.array(z.string()) });
 
+/** The most matching verses a search ranks, and counts: a search of common words matches most of the Bible. */
+export const SEARCH_CANDIDATES_MAX = 1000;
+
 export const searchOutput = z.object({
   query: z.string(),
+  /** Matching verses, counted up to SEARCH_CANDIDATES_MAX (and the reference's own verses). */
   total: z.number().int(),
   results: z.array(searchResult),
   topics: z.array(topicOutput),
@@ -101,4 +119,5 @@ export const bibleMessages = {
   chapterOutOfRange: (book: string, chapters: number) => `${book} has ${chapters} chapters.`,
   noReference: (text: string) => `No Bible reference found in: ${text}`,
   tooManyVerses: `That passage is longer than ${PASSAGE_MAX_VERSES} verses. Please ask for a shorter one.`,
+  searchBusy: 'The search is busy just now. Please try again in a moment.',
 } as const;

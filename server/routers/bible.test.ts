@@ -158,6 +158,49 @@ describe('the Bible API', () => {
     for (const result of inPsalms.body.results) expect(result.book).toBe('Psalms');
   });
 
+  // Twenty clients sending a hundred searches of "lord or god or man or unto or shall ... x<random>" kept the
+  // health check waiting 3.5 s at the median: each such search ranked most of the Bible on the server's thread.
+  it('refuses a search of more than 8 words, before it reaches the database', async () => {
+    const many = 'lord or god or man or unto or shall or people or land or king or xqzt';
+    const res = await t.app.inject({ method: 'GET', url: '/api/bible/search?q=' + encodeURIComponent(many), remoteAddress: '192.0.2.10' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please search for at most 8 words');
+    // A reference's numbers and "or" are not words: this one is 8.
+    const fine = 'John 3:16 or Romans 8:28 or Psalm 23 grace mercy peace joy light';
+    expect((await t.app.inject({ method: 'GET', url: '/api/bible/search?q=' + encodeURIComponent(fine), remoteAddress: '192.0.2.10' })).statusCode).toBe(200);
+  });
+
+  it('ranks and counts at most 1,000 matching verses', async () => {
+    const { body } = await get('/api/bible/search?q=' + encodeURIComponent('lord or god or man or unto or shall'));
+    expect(body.total).toBe(1000);
+    expect(body.results).toHaveLength(20);
+  });
+
+  it('limits searches to 30 a minute per address, with Retry-After', async () => {
+    const search = (n: number) => t.app.inject({ method: 'GET', url: `/api/bible/search?q=shepherd${n % 3 === 0 ? '' : ' sheep'}`, remoteAddress: '192.0.2.77' });
+    for (let n = 0; n < 30; n++) expect((await search(n)).statusCode).toBe(200);
+    const refused = await search(30);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another reader is not held up by it.
+    expect((await t.app.inject({ method: 'GET', url: '/api/bible/search?q=shepherd', remoteAddress: '192.0.2.78' })).statusCode).toBe(200);
+  });
+
+  it('runs new searches one at a time, and turns away those that would wait behind ten, with 503 and Retry-After', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, n) =>
+        t.app.inject({ method: 'GET', url: `/api/bible/search?q=${encodeURIComponent(`water wine bread ${n}`)}`, remoteAddress: `198.51.100.${n + 1}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(11);
+    const busy = answers.filter((answer) => answer.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.length + statuses.filter((status) => status === 200).length).toBe(16);
+    expect(busy[0]?.json().message).toBe('The search is busy just now. Please try again in a moment.');
+    expect(Number(busy[0]?.headers['retry-after'])).toBe(2);
+  });
+
   it.each([
     ['', 'Please enter words to search for'],
     ['x'.repeat(201), 'Please keep the search under 200 characters'],

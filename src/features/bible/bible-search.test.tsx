@@ -76,4 +76,17 @@ describe('searching the Bible from the reader', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(/No verses found for “zzyzx”/)).toBeInTheDocument();
   });
+
+  it('asks for fewer words beside the field, keeping them, rather than sending a search the server refuses', async () => {
+    const asked: string[] = [];
+    server.use(answerBible(({ q }) => (asked.push(q), { query: q, total: 0, results: [], topics: [] })));
+    const { user } = renderApp('/bible-reading');
+    await screen.findByText('Genesis 1:1 text.');
+    const field = screen.getByRole('textbox', { name: 'Words or a reference' });
+    await user.pasteInto(field, 'faith hope love grace mercy peace joy light truth');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please search for at most 8 words')).toBeInTheDocument();
+    expect(field).toHaveValue('faith hope love grace mercy peace joy light truth');
+    expect(asked).toEqual([]);
+  });
 });

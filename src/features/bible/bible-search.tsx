@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SEARCH_QUERY_MAX, SEARCH_WORDS_MAX, searchWordsOf } from '@server/contracts/bible';
 import type { TranslationId } from '@server/contracts/bible-translations';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -7,8 +8,6 @@ import { notifyError } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
 import { BibleSearchResults } from './bible-search-results';
 import { LoadingStatus } from '@/components/loading-status';
-
-const SEARCH_MAX = 200;
 
 interface BibleSearchProps {
   translation: TranslationId;
@@ -33,7 +32,8 @@ export function BibleSearch({ translation }: BibleSearchProps) {
     event.preventDefault();
     const wanted = words.trim();
     if (!wanted) return setFieldError('Please enter words to search for');
-    if (wanted.length > SEARCH_MAX) return setFieldError(`Please keep the search under ${SEARCH_MAX} characters`);
+    if (wanted.length > SEARCH_QUERY_MAX) return setFieldError(`Please keep the search under ${SEARCH_QUERY_MAX} characters`);
+    if (searchWordsOf(wanted).length > SEARCH_WORDS_MAX) return setFieldError(`Please search for at most ${SEARCH_WORDS_MAX} words`);
     setFieldError(null);
     setQuery(wanted);
   }
