@@ -4,7 +4,7 @@
 // that way (issue 18). The teaching page's simulated load is a timer, not a request: teachings.spec.ts
 // holds it on a paused clock (axe cannot run there, it waits on timers itself).
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations, holdChunk, holdTrpc, PHONE, useBrowser, type HeldRequests } from './browser';
 
 const openPage = useBrowser();
@@ -58,7 +58,16 @@ describe('loading states pass the accessibility checks while they are on screen'
     expect(errors).toEqual([]);
   });
 
-  it('the prayer wall on /resources: its form in the HTML, sent before its code arrived, then its requests', async () => {
+  it('the prayer wall on /resources: its form and its requests in the HTML, sent before its code arrived, then the new one', async () => {
+    // A request on the wall, and the server's drawing of /resources with it (server/live-pages.ts).
+    const earlier = `For the church at Colossae, sent ${uniqueName('')}`;
+    const sent = await fetch(`${inject('baseURL')}/api/prayer/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.62' },
+      body: JSON.stringify({ name: 'Nympha', email: 'nympha@example.org', request: earlier }),
+    });
+    expect(sent.status).toBe(201);
+    await expect.poll(async () => (await fetch(`${inject('baseURL')}/resources`)).text(), { timeout: 15_000 }).toContain(earlier);
     const wallCode = holdChunk('prayer-wall');
     const prayers = holdTrpc('prayer.list');
     const { page, errors } = await openPage('/resources', { holding: [wallCode, prayers] });
@@ -72,11 +81,27 @@ describe('loading states pass the accessibility checks while they are on screen'
     await wall.getByLabel(/^Email/).fill('epaphras@example.org');
     await wall.getByRole('textbox', { name: /^Prayer request/ }).fill(request);
     await wall.getByRole('button', { name: 'Submit Prayer Request' }).click();
+    // The requests came with the page: no loading state, and the list stays while the wall asks again.
+    const list = wall.getByRole('list', { name: 'Prayer requests' });
+    expect(await list.count()).toBe(1);
     wallCode.release();
-    await expectAccessibleWhileLoading(page, prayers, 'Loading prayer requests');
     await page.getByText('Prayer Request Submitted').first().waitFor();
-    await wall.getByRole('list', { name: 'Prayer requests' }).getByText(request).waitFor();
+    await prayers.waitForArrival();
+    expect(await loadingStatus(page, 'Loading prayer requests').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    prayers.release();
+    await list.getByText(request).waitFor();
     expect(new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('the prayer wall reached from another page, which loads its requests', async () => {
+    const prayers = holdTrpc('prayer.list');
+    const { page, errors } = await openPage('/about', { holding: [prayers] });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Resources', exact: true }).click();
+    await page.locator('section#prayer-wall').scrollIntoViewIfNeeded();
+    await expectAccessibleWhileLoading(page, prayers, 'Loading prayer requests');
+    await page.getByRole('list', { name: 'Prayer requests' }).waitFor();
     expect(errors).toEqual([]);
   });
 

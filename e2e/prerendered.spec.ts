@@ -140,6 +140,34 @@ describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it("/resources carries the prayer wall's newest requests in its HTML, and hydrates with them as they came", async () => {
+    const { page, errors } = await openPage('/about');
+    const request = `For the believers at Thyatira, sent at ${Date.now()}`;
+    const sent = await page.request.post('/api/prayer/submit', {
+      data: { name: 'Lydia', email: 'lydia@example.org', request },
+      headers: { 'x-forwarded-for': '203.0.113.61' },
+    });
+    expect(sent.status()).toBe(201);
+    // The server draws the page again once the wall has changed (a moment, in a worker of its own).
+    await expect.poll(async () => (await page.request.get('/resources')).text(), { timeout: 15_000, interval: 250 }).toContain(request);
+    // Without scripts the request is on the page; with them, the wall hydrates its HTML without asking the server.
+    const noScript = await page.context().browser()?.newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin });
+    if (!noScript) throw new Error('no browser');
+    try {
+      const bare = await noScript.newPage();
+      await bare.goto('/resources');
+      await bare.getByRole('list', { name: 'Prayer requests' }).getByText(request).waitFor();
+    } finally {
+      await noScript.close();
+    }
+    await loadAndHydrateInFull(page, '/resources');
+    const wall = page.getByRole('list', { name: 'Prayer requests' });
+    await wall.getByText(request).waitFor();
+    expect(await wall.getByText('Just now').count()).toBeGreaterThan(0);
+    expect(await serverReads(page)).not.toContainEqual(expect.stringMatching(/^\/trpc\/prayer\.list/));
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it("hydrates the public pages in full for a signed-in member too, whose header and calls to action change after", async () => {
     const { page, errors } = await openPage('/auth?tab=register');
     const username = await registerNewMember(page, 'phoebe');

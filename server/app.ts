@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerClient, type ClientResponder, type ClientServing } from './client';
+import { builtServerEntry, withPrayerWall, type LivePage } from './live-pages';
 import { requestContextFactory } from './context';
 import type { AppDeps } from './deps';
 import { DATABASE_BUSY_RETRY_SECONDS, frameworkError, GENERIC_ERROR_MESSAGE, retryAfterSecondsOf, sendError } from './errors';
@@ -167,7 +168,11 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
   });
 
   // The browser app's files and pages answer whatever no route above takes.
-  const serveClient: ClientResponder | undefined = client ? await registerClient(app, client) : undefined;
+  // /resources is drawn again with the prayer wall's requests whenever the wall changes (live-pages.ts).
+  const serverEntry = client?.mode === 'static' ? builtServerEntry(client.dir, deps.logger) : undefined;
+  if (serverEntry) app.addHook('onClose', () => serverEntry.close());
+  const livePages: Record<string, LivePage> = serverEntry ? { '/resources': withPrayerWall('/resources', deps.prayerWall, serverEntry, deps.logger) } : {};
+  const serveClient: ClientResponder | undefined = client ? await registerClient(app, client, livePages) : undefined;
 
   app.setNotFoundHandler(async (req, reply) => {
     if (serveClient && (await serveClient(req, reply))) return reply;

@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
+import type { LivePage } from './live-pages';
 import { COMPRESSIBLE, compressedTwins, PRERENDER_MANIFEST, PRERENDERED_DIR, type PrerenderManifest } from './prerendered';
 
 export type ClientServing = { mode: 'static'; dir: string } | { mode: 'vite'; vite: ViteDevServer; indexHtmlPath: string };
@@ -54,7 +55,11 @@ interface ServedFile {
   gzip?: Variant;
 }
 
-export async function registerClient(app: FastifyInstance, client: ClientServing): Promise<ClientResponder> {
+/**
+ * `livePages`: public pages the server draws again as what they show changes (server/live-pages.ts), by path;
+ * each is made from its prerendered HTML.
+ */
+export async function registerClient(app: FastifyInstance, client: ClientServing, livePages: Record<string, LivePage> = {}): Promise<ClientResponder> {
   if (client.mode === 'vite') {
     const { default: middie } = await import('@fastify/middie');
     await app.register(middie);
@@ -70,7 +75,7 @@ export async function registerClient(app: FastifyInstance, client: ClientServing
   const files = await loadBuiltClient(client.dir);
   const shell = files.get('/index.html');
   if (!shell) throw new Error(`The built client is missing in ${client.dir}. Run \`npm run build\` first.`);
-  const pages = await loadPrerendered(client.dir);
+  const pages = await loadPrerendered(client.dir, livePages);
   // Each file is a route of its own (GET and HEAD): the router finds it at once, and the compressor is
   // left out, since the twins are compressed already. HEAD is sendFile's own: the HEAD route Fastify would
   // add answers a body-less send with a length of 0.
@@ -94,7 +99,8 @@ export async function registerClient(app: FastifyInstance, client: ClientServing
     // A page asked for with a query string (/teachings?category=...) may look different from its prerendered
     // HTML, so the browser draws it from the shell; what no route matches is a 404 either way.
     if (page.status === 200 && (query || page.file === undefined)) return sendFile(req, reply, shell, 200);
-    return sendFile(req, reply, page.file ?? shell, page.status);
+    const file = (await page.live?.()) ?? page.file;
+    return sendFile(req, reply, file ?? shell, page.status);
   };
 }
 
@@ -176,10 +182,12 @@ interface PageAnswer {
   status: 200 | 404;
   /** The prerendered page; none for a route drawn in the browser only. */
   file?: ServedFile;
+  /** The page as the server drew it now, when it is a live page (undefined: send `file`). */
+  live?: () => Promise<ServedFile | undefined>;
 }
 
 /** The prerendered pages, if the build made them; without them every client route gets the shell. */
-async function loadPrerendered(dir: string) {
+async function loadPrerendered(dir: string, livePages: Record<string, LivePage>) {
   const pagesDir = path.join(dir, PRERENDERED_DIR);
   const manifestText = await readFile(path.join(pagesDir, PRERENDER_MANIFEST), 'utf8').catch(() => undefined);
   if (manifestText === undefined) return undefined;
@@ -190,15 +198,50 @@ async function loadPrerendered(dir: string) {
   const missingItems = await Promise.all(Object.entries(manifest.missingItems).map(async ([prefix, file]) => ({ prefix, file: await load(file) })));
   const notFound = await load(manifest.notFound);
   const browserOnly = new Set(manifest.browserOnly);
+  const live = new Map<string, () => Promise<ServedFile | undefined>>();
+  for (const [pagePath, draw] of Object.entries(livePages)) {
+    const file = manifest.pages[pagePath];
+    if (file === undefined) continue;
+    const served = servedLive(draw, await readFile(path.join(pagesDir, file), 'utf8'));
+    live.set(pagePath, served);
+    // Drawn once now, so the first visitor gets it drawn (until then, and if drawing fails, the prerendered page).
+    void served();
+  }
 
   return {
     route(pathname: string): PageAnswer {
       const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       const page = pages.get(normalized);
-      if (page) return { status: 200, file: page };
+      if (page) return { status: 200, file: page, live: live.get(normalized) };
       if (browserOnly.has(normalized)) return { status: 200 };
       const item = missingItems.find(({ prefix }) => normalized.startsWith(prefix) && !normalized.slice(prefix.length).includes('/'));
       return { status: 404, file: item?.file ?? notFound };
     },
+  };
+}
+
+/**
+ * A live page as the server sends it: the HTML `draw` makes from the prerendered page, with its compressed
+ * twins, made once per HTML (more lightly than the build compresses its files: this happens while serving).
+ */
+function servedLive(draw: LivePage, prerendered: string): () => Promise<ServedFile | undefined> {
+  let last: { html: string; file: Promise<ServedFile> } | undefined;
+  return async () => {
+    const html = await draw(prerendered);
+    if (html === undefined) return undefined;
+    if (last?.html !== html) {
+      const identity = Buffer.from(html);
+      const file = compressedTwins(identity, { brotliQuality: 5, gzipLevel: 6 }).then(
+        (twins): ServedFile => ({
+          type: CONTENT_TYPES['.html'] ?? 'text/html; charset=utf-8',
+          cacheControl: REVALIDATE,
+          identity: variantOf(identity),
+          br: variantOf(twins.br, '-br'),
+          gzip: variantOf(twins.gzip, '-gz'),
+        }),
+      );
+      last = { html, file };
+    }
+    return last.file;
   };
 }

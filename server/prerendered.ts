@@ -33,10 +33,10 @@ const gzipAsync = promisify(gzip);
  * A file's brotli (quality 11) and gzip (level 9) twins: the build writes them next to each text file
  * (scripts/prerender.ts), and the server makes them once at start for a file that has none.
  */
-export async function compressedTwins(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+export async function compressedTwins(body: Buffer, { brotliQuality = 11, gzipLevel = 9 } = {}): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzipAsync(body, { level: 9 }),
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: gzipLevel }),
   ]);
   return { br, gzip: gz };
 }

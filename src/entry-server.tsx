@@ -1,14 +1,17 @@
 // The server entry of the browser app, built with `vite build --ssr` and run at build time by
 // scripts/prerender.ts: it renders a public route to HTML, so the page's words arrive in the first
 // response, and src/main.tsx hydrates them. Queries render their loading state (the prerender has no
-// session and no API); member routes are not prerendered.
+// session and no API), but for the data a page is given (PageData): the server draws /resources again with
+// the prayer wall's requests whenever the wall changes (server/live-pages.ts). Member routes are not prerendered.
 import { createMemoryHistory, rootRouteId, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { leaderResources } from '@/content/leader-resources';
 import { ministryEvents } from '@/content/events';
 import { teachingDetails } from '@/content/teachings';
+import type { PublicPrayerRequest } from '@server/contracts/prayer';
 import { DrawnBlocksContext } from '@/lib/lazy-block';
+import { pageDataBlock } from '@/lib/page-data';
 import { createDataLayer } from '@/lib/trpc';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
@@ -24,6 +27,14 @@ export interface RenderedPage {
   routeIds: string[];
   /** The lazily loaded blocks drawn (src/lib/lazy-block.tsx): the prerender links their chunks' CSS too. */
   blocks: string[];
+  /** The server data the page was drawn with, as a block for its HTML (src/lib/page-data.ts); '' when none. */
+  data: string;
+}
+
+/** What a page may be drawn with besides its code: the server's data, read when the request comes. */
+export interface PageData {
+  /** The prayer wall's first page (prayer.list), for /resources. */
+  prayerWall?: { prayerRequests: PublicPrayerRequest[] };
 }
 
 // React puts hoisted elements (<title>, <meta>, <link>) first in a fragment's HTML.
@@ -32,8 +43,9 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/;
 /** How many redirects a render follows: TanStack Router redirects a URL to its canonical form on the server. */
 const MAX_REDIRECTS = 3;
 
-export async function renderPage(url: string, redirects = 0): Promise<RenderedPage> {
+export async function renderPage(url: string, data: PageData = {}, redirects = 0): Promise<RenderedPage> {
   const dataLayer = createDataLayer();
+  if (data.prayerWall) dataLayer.queryClient.setQueryData(dataLayer.trpc.prayer.list.queryKey(), data.prayerWall);
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ loadData: () => Promise.resolve(dataLayer), history, scrollRestoration: false });
   await router.load();
@@ -43,7 +55,7 @@ export async function renderPage(url: string, redirects = 0): Promise<RenderedPa
   if (result?.type === 'redirect') {
     const target = result.redirect.options.href;
     if (!target || redirects >= MAX_REDIRECTS) throw new Error(`${url} redirects to ${target ?? 'nowhere'}`);
-    return renderPage(target, redirects + 1);
+    return renderPage(target, data, redirects + 1);
   }
   const blocks = new Set<string>();
   const page = (
@@ -61,7 +73,14 @@ export async function renderPage(url: string, redirects = 0): Promise<RenderedPa
   const head = HOISTED.exec(html)?.[0] ?? '';
   const routeIds = router.state.matches.map((match) => match.routeId as string);
   const matched = routeIds.at(-1) !== rootRouteId;
-  return { head, body: html.slice(head.length), status: matched ? 200 : 404, routeIds, blocks: [...blocks].sort() };
+  return {
+    head,
+    body: html.slice(head.length),
+    status: matched ? 200 : 404,
+    routeIds,
+    blocks: [...blocks].sort(),
+    data: data.prayerWall ? pageDataBlock(dataLayer.queryClient) : '',
+  };
 }
 
 export interface SitePaths {

@@ -11,6 +11,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { useContext } from 'react';
 import superjson from 'superjson';
 import { browserDataLayer, type DataLayer, DataLayerContext } from './data-layer';
+import { adoptPageData } from './page-data';
 import { createQueryClient } from './query-client';
 
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
@@ -71,4 +72,8 @@ export function useTRPCClient(): TrpcClient {
   return useDataLayer().trpcClient;
 }
 
-browserDataLayer.provideFactory(() => createDataLayer());
+browserDataLayer.provideFactory(() => {
+  const layer = createDataLayer();
+  adoptPageData(layer.queryClient);
+  return layer;
+});

@@ -2,6 +2,7 @@ import { Alert, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { prayerMessages } from '@server/contracts/prayer';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingStatus } from '@/components/loading-status';
+import { prerenderedTime, useHydrating } from '@/lib/hydration';
 import { relativeTime } from '@/lib/relative-time';
 import { useTRPC } from '@/lib/trpc';
 
@@ -9,6 +10,8 @@ import { useTRPC } from '@/lib/trpc';
 export function PrayerList() {
   const trpc = useTRPC();
   const prayers = useQuery(trpc.prayer.list.queryOptions());
+  // While hydrating, the moment the server drew the page, so the times read as in its HTML; the clock after.
+  const now = useHydrating() ? prerenderedTime() : new Date();
 
   if (prayers.isPending) {
     return <LoadingStatus label="Loading prayer requests" size="sm" py="lg" />;
@@ -31,7 +34,7 @@ export function PrayerList() {
             <Text fw={600}>{prayer.name}</Text>
             <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{prayer.request}</Text>
             <Text size="sm" c="dimmed" component="time" dateTime={prayer.createdAt.toISOString()}>
-              {relativeTime(prayer.createdAt)}
+              {relativeTime(prayer.createdAt, now)}
             </Text>
           </Paper>
         ))}

@@ -1,0 +1,116 @@
+// Public pages the server draws again when what they show changes: /resources with the prayer wall's first
+// page of requests. The build prerenders every public page once (scripts/prerender.ts), but the wall changes
+// with every request sent to it, so the prerendered /resources held its form and no requests: without
+// scripts, for a crawler or with find-in-page, the wall was empty. Here the built server entry
+// (dist/server/entry-server.js) draws the page with the wall the server holds in memory
+// (services/prayer/wall.ts), into the prerendered HTML, with the data in it for the browser to hydrate with
+// (src/lib/page-data.ts). It draws in a worker thread, once per change of the wall, one drawing at a time;
+// while one is under way the page drawn before is sent (the browser's list asks the server anyway once a
+// request is sent from it). Without the built entry (the development server, tests), before the first
+// drawing and if drawing fails, the prerendered page is sent as it is.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PrayerWall, PrayerWallSnapshot } from './services/prayer/wall';
+
+/** The page's HTML as it is now, made from its prerendered HTML; undefined to send the prerendered page. */
+export type LivePage = (prerendered: string) => Promise<string | undefined>;
+
+/** What the server uses of the built entry (src/entry-server.tsx: renderPage, PageData, RenderedPage). */
+export interface ServerEntry {
+  renderPage(url: string, data: { prayerWall?: PrayerWallSnapshot['list'] }): Promise<{ body: string; data: string }>;
+}
+
+/**
+ * The built server entry beside the built client (dist/server beside dist/client), run in a worker thread of
+ * its own: drawing /resources takes React 0.3-1 s, which on the server's thread would hold up every other
+ * request. Undefined when there is no built entry. `close` ends the worker.
+ */
+export function builtServerEntry(clientDir: string, logger: Pick<FastifyBaseLogger, 'warn'>): (ServerEntry & { close(): Promise<void> }) | undefined {
+  const file = path.join(clientDir, '..', 'server', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  let worker: Worker | undefined;
+  let asked = 0;
+  const waiting = new Map<number, { resolve(page: { body: string; data: string }): void; reject(error: Error): void }>();
+  const failAll = (error: Error) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+    worker = undefined;
+  };
+  const start = () => {
+    const started = new Worker(RENDER_WORKER, { eval: true, workerData: { entry: pathToFileURL(file).href } });
+    // Drawing pages never keeps the process alive.
+    started.unref();
+    started.on('message', (answer: { id: number; body?: string; data?: string; error?: string }) => {
+      const asker = waiting.get(answer.id);
+      waiting.delete(answer.id);
+      if (answer.error !== undefined) asker?.reject(new Error(answer.error));
+      else asker?.resolve({ body: answer.body ?? '', data: answer.data ?? '' });
+    });
+    started.on('error', (error) => {
+      logger.warn({ err: error }, 'the page-drawing worker failed; the next drawing starts another');
+      failAll(error);
+    });
+    started.on('exit', (code) => failAll(new Error(`the page-drawing worker exited with code ${code}`)));
+    return started;
+  };
+  return {
+    renderPage(url, data) {
+      worker ??= start();
+      const id = ++asked;
+      const answer = new Promise<{ body: string; data: string }>((resolve, reject) => waiting.set(id, { resolve, reject }));
+      worker.postMessage({ id, url, data });
+      return answer;
+    },
+    async close() {
+      await worker?.terminate();
+    },
+  };
+}
+
+/** The worker: imports the built entry once and draws each page it is asked for (plain JavaScript, run as is). */
+const RENDER_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const entry = import(workerData.entry);
+parentPort.on('message', async ({ id, url, data }) => {
+  try {
+    const page = await (await entry).renderPage(url, data);
+    parentPort.postMessage({ id, body: page.body, data: page.data });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
+  }
+});
+`;
+
+/** #root of a prerendered page, with when it was drawn and all it holds (it is the last element of <body>). */
+const ROOT = /<div id="root" data-rendered-at="[^"]*">[\s\S]*<\/div>(?=\s*<\/body>)/;
+
+/** The page at `url` drawn with the prayer wall as it is now, again each time the wall changes. */
+export function withPrayerWall(url: string, wall: PrayerWall, server: ServerEntry, logger: Pick<FastifyBaseLogger, 'error'>): LivePage {
+  let kept: { etag: string; html: string } | undefined;
+  let drawing: Promise<void> | undefined;
+
+  async function draw(prerendered: string) {
+    const snapshot = await wall.current();
+    if (kept?.etag === snapshot.etag) return;
+    const renderedAt = new Date().toISOString();
+    const page = await server.renderPage(url, { prayerWall: snapshot.list });
+    if (!ROOT.test(prerendered)) throw new Error(`the prerendered ${url} has no #root as the last element of its body`);
+    // A function, not a string: a replacement string reads "$&" in what a visitor wrote as a pattern.
+    const html = prerendered.replace(ROOT, () => `<div id="root" data-rendered-at="${renderedAt}">${page.body}</div>${page.data}`);
+    kept = { etag: snapshot.etag, html };
+  }
+
+  return async (prerendered) => {
+    const snapshot = await wall.current().catch(() => undefined);
+    // A wall that cannot be read now (the database is busy): the page as drawn last, or as prerendered.
+    if (!snapshot || kept?.etag === snapshot.etag) return kept?.html;
+    // One drawing at a time; meanwhile the page drawn before (a moment older) is sent, or the prerendered one.
+    drawing ??= draw(prerendered)
+      .catch((error: unknown) => logger.error({ err: error }, `${url} could not be drawn with the prayer wall: sent as prerendered`))
+      .finally(() => (drawing = undefined));
+    return kept?.html;
+  };
+}
