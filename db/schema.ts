@@ -437,3 +437,25 @@ export const contentPurchases = pgTable(
   },
   (table) => [index('content_purchases_user_idx').on(table.userId, table.createdAt)],
 );
+
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A purchase's Word or PDF file as first rendered, served for every later download (decision 023). A table of
+ * its own, not columns on the purchase, so reading a purchase never carries its files along; the key is what
+ * two instances rendering the same first download insert against, the second one's row dropped.
+ */
+export const contentDownloads = pgTable(
+  'content_downloads',
+  {
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => contentPurchases.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: ['docx', 'pdf'] }).notNull(),
+    bytes: bytea('bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    filename: text('filename').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.purchaseId, table.format] })],
+);

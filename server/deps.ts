@@ -1,6 +1,7 @@
 // createAppDeps(config): the one place the app's outside parts are chosen and opened: the database
 // (PGlite or Postgres), the payment gateway (Stripe or demo), the AI provider and the generator's writer (any
-// OpenAI-compatible server, or the offline assistant and drafter that work from the Bible store), the rate-limit store (memory or Redis),
+// OpenAI-compatible server, or the offline assistant and drafter that work from the Bible store), the worker
+// thread that lays out Word and PDF downloads, the rate-limit store (memory or Redis),
 // the session secret, the clock and the logger. main.ts calls it with the environment's config; a test
 // calls it with overrides for only what it needs. Adding a port touches this file and the port's user.
 import { Redis } from 'ioredis';
@@ -18,6 +19,7 @@ import { openDatabase } from './startup';
 import { createPrayerWall, PRAYER_WALL_CHANNEL, type PrayerWall } from './services/prayer/wall';
 import type { AiProvider } from './services/chat/ai-provider';
 import type { ContentWriter } from './services/content/content-writer';
+import { createDocumentRenderer, type DocumentRenderer } from './services/content/document-renderer';
 import type { PaymentGateway } from './services/payments/gateway';
 import { resolveSessionSecret } from './session';
 
@@ -35,6 +37,8 @@ export interface AppDeps {
   ai: AiProvider;
   /** The generator's writer: the same OpenAI-compatible server with structured output, else the offline drafter. */
   writer: ContentWriter;
+  /** Lays out the generator's Word and PDF files on a worker thread, a few at a time. */
+  documents: DocumentRenderer;
   limits: RateLimits;
   /** The public prayer list, kept in memory and invalidated on every write (services/prayer/wall.ts). */
   prayerWall: PrayerWall;
@@ -77,6 +81,9 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
     limits = createRateLimits(redis ? { redis } : {});
   }
 
+  const documents = overrides.documents ?? createDocumentRenderer();
+  if (!overrides.documents) closers.push(() => documents.close());
+
   const payments =
     typeof overrides.payments === 'function' ? overrides.payments(database.db) : (overrides.payments ?? choosePaymentGateway(config, database.db));
 
@@ -87,6 +94,7 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
     payments,
     ai: overrides.ai ?? chooseAiProvider(config),
     writer: overrides.writer ?? chooseContentWriter(config),
+    documents,
     limits,
     prayerWall,
     sessionSecret: overrides.sessionSecret ?? (await resolveSessionSecret(config)),

@@ -52,5 +52,5 @@ export const contentRouter = router({
   download: memberProcedure
     .input(contentDownloadInput)
     .output(contentDownloadOutput)
-    .query(({ ctx, input }) => contentDownload(ctx.db, ctx.user.id, input)),
+    .query(({ ctx, input }) => contentDownload(ctx, ctx.user.id, input)),
 });

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db';
-import { contentPurchases, payments } from '../../../db/schema';
+import { contentDownloads, contentPurchases, payments } from '../../../db/schema';
 import type { SessionUser } from '../../contracts/accounts';
 import {
   CONTENT_LENGTHS,
@@ -35,7 +35,8 @@ import { AiProviderError, type AiBudget } from '../chat/ai-provider';
 import { checkReferences } from '../chat/grounding';
 import { refreshPayment, startPayment, type PaymentDeps } from '../payments/payments';
 import type { ContentWriter } from './content-writer';
-import { contentDocx, contentMarkdown, contentPdf } from './documents';
+import type { DocumentFormat, DocumentRenderer } from './document-renderer';
+import { contentMarkdown } from './documents';
 import { contentGrounding } from './grounding';
 
 export interface ContentDeps extends PaymentDeps {
@@ -323,15 +324,48 @@ export async function contentItem(db: Db, userId: number, id: number): Promise<C
   return toItem(await ownPurchase(db, userId, id, { paidOnly: true }));
 }
 
-/** The written content as a file: Markdown, Word or PDF, named from its title. */
-export async function contentDownload(db: Db, userId: number, input: z.output<typeof contentDownloadInput>): Promise<ContentDownload> {
-  const row = await ownPurchase(db, userId, input.id, { paidOnly: true });
+/**
+ * The written content as a file: Markdown, Word or PDF, named from its title. A Word or PDF file is rendered
+ * on the first download and stored; later ones are served from the store, and only while the purchase is paid.
+ */
+export async function contentDownload(
+  deps: { db: Db; documents: DocumentRenderer },
+  userId: number,
+  input: z.output<typeof contentDownloadInput>,
+): Promise<ContentDownload> {
+  const row = await ownPurchase(deps.db, userId, input.id, { paidOnly: true });
   if (row.status !== 'generated' || !row.content) throw new AppError('CONFLICT', contentPurchaseMessages.notWritten);
-  const render = { md: async (content: GeneratedContent) => new TextEncoder().encode(contentMarkdown(content)), docx: contentDocx, pdf: contentPdf }[input.format];
-  const bytes = await render(row.content);
-  return {
-    filename: downloadFileName(row.content.title, input.format),
-    contentType: DOWNLOAD_CONTENT_TYPES[input.format],
-    base64: Buffer.from(bytes).toString('base64'),
-  };
+  const file = { filename: downloadFileName(row.content.title, input.format), contentType: DOWNLOAD_CONTENT_TYPES[input.format] };
+  if (input.format === 'md') return { ...file, base64: Buffer.from(contentMarkdown(row.content)).toString('base64') };
+  const stored =
+    (await storedDownload(deps.db, row.id, input.format)) ??
+    (await storeDownload(deps.db, row.id, input.format, { ...file, bytes: await deps.documents.render(input.format, row.content) }));
+  return { filename: stored.filename, contentType: stored.contentType, base64: Buffer.from(stored.bytes).toString('base64') };
+}
+
+interface StoredFile {
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+// The bytes go to and from the database as hex, converted by Postgres and by Buffer: the embedded database
+// converts a bytea parameter or result one byte at a time in JavaScript, which held the server's thread for
+// about 90 ms per PDF of 400 KB stored and read back.
+async function storedDownload(db: Db, purchaseId: number, format: DocumentFormat): Promise<StoredFile | undefined> {
+  const [stored] = await db
+    .select({ filename: contentDownloads.filename, contentType: contentDownloads.contentType, hex: sql<string>`encode(${contentDownloads.bytes}, 'hex')` })
+    .from(contentDownloads)
+    .where(and(eq(contentDownloads.purchaseId, purchaseId), eq(contentDownloads.format, format)));
+  return stored && { filename: stored.filename, contentType: stored.contentType, bytes: Buffer.from(stored.hex, 'hex') };
+}
+
+/** Keeps a rendered file; when another request (on any instance) stored its own first, that one is served. */
+async function storeDownload(db: Db, purchaseId: number, format: DocumentFormat, file: StoredFile): Promise<StoredFile> {
+  const inserted = await db
+    .insert(contentDownloads)
+    .values({ purchaseId, format, filename: file.filename, contentType: file.contentType, bytes: sql`decode(${Buffer.from(file.bytes).toString('hex')}, 'hex')` })
+    .onConflictDoNothing()
+    .returning({ purchaseId: contentDownloads.purchaseId });
+  return inserted.length > 0 ? file : ((await storedDownload(db, purchaseId, format)) ?? file);
 }

@@ -100,7 +100,7 @@ export function runsOf(text: string): Run[] {
 const HEADINGS = { 1: HeadingLevel.TITLE, 2: HeadingLevel.HEADING_1, 3: HeadingLevel.HEADING_2 } as const;
 
 /** A Word document of the content. */
-export async function contentDocx(content: GeneratedContent): Promise<Uint8Array> {
+export async function contentDocx(content: GeneratedContent): Promise<Uint8Array<ArrayBuffer>> {
   const children: Paragraph[] = [];
   const textRuns = (text: string, extra: { italics?: boolean } = {}) =>
     runsOf(text).map((run) => new TextRun({ text: run.text, bold: run.bold, italics: run.italics || extra.italics === true }));
@@ -145,7 +145,7 @@ function printable(text: string): string {
 }
 
 /** A PDF of the content. */
-export async function contentPdf(content: GeneratedContent): Promise<Uint8Array> {
+export async function contentPdf(content: GeneratedContent): Promise<Uint8Array<ArrayBuffer>> {
   const inline = (text: string) => runsOf(printable(text)).map((run) => ({ text: run.text, bold: run.bold, italics: run.italics }));
   const body = blocksOf(contentMarkdown(content)).map((block) => {
     switch (block.kind) {
