@@ -246,6 +246,13 @@ describe('the Bible chat API with the offline assistant', () => {
     const stranger = await signUp();
     expect((await call(t, 'POST', '/api/bible-chat/upgrade/confirm', stranger.cookie, { paymentIntentId: intent.body.paymentIntentId })).status).toBe(404);
 
+    // Each confirmation of an open payment asks the gateway: 60 a minute per member, then 429.
+    for (let i = 1; i < 60; i += 1) expect((await call(t, 'POST', '/api/bible-chat/upgrade/confirm', member.cookie, { paymentIntentId: intent.body.paymentIntentId })).status).toBe(200);
+    const tooMany = await call(t, 'POST', '/api/bible-chat/upgrade/confirm', member.cookie, { paymentIntentId: intent.body.paymentIntentId });
+    expect(tooMany.status).toBe(429);
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
+    await t.deps.limits.reset('paymentStatus', `user-${member.user.id}`);
+
     await t.caller().payments.confirmDemo({ clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242' });
     const confirmed = await call(t, 'POST', '/api/bible-chat/upgrade/confirm', member.cookie, { paymentIntentId: intent.body.paymentIntentId });
     expect(confirmed.status).toBe(200);
