@@ -166,3 +166,18 @@ describe('the donation intent on /donate', () => {
     ]);
   });
 });
+
+describe('the thank-you page', () => {
+  it.each([
+    ['refunded', 'This gift was refunded', 'The $40.00 went back to the card it came from.'],
+    ['disputed', 'This gift is disputed', 'The bank that issued the card has questioned this payment, so it is on hold.'],
+  ] as const)('says a %s gift is no longer given, with its reference and a way to ask', async (status, heading, text) => {
+    answerQueries({ reference: 'pi_back', purpose: 'donation', status, amountCents: 4000, currency: 'usd' });
+    renderApp('/thank-you?payment_intent=pi_back');
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(text.replace(/[$.]/g, '\\$&')))).toBeInTheDocument();
+    expect(screen.getByText('pi_back')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('heading', { name: /Thank you for your gift/ })).not.toBeInTheDocument();
+  });
+});

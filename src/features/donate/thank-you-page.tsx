@@ -36,6 +36,24 @@ export function ThankYouPage() {
         <Text>Your bank is still processing the payment; it will be confirmed shortly.</Text>
       </>
     );
+  } else if (payment.data?.status === 'refunded' || payment.data?.status === 'disputed') {
+    body = (
+      <>
+        <Title order={1}>{payment.data.status === 'refunded' ? 'This gift was refunded' : 'This gift is disputed'}</Title>
+        <Text>
+          {payment.data.status === 'refunded'
+            ? `The ${formatCents(payment.data.amountCents)} went back to the card it came from.`
+            : 'The bank that issued the card has questioned this payment, so it is on hold.'}{' '}
+          If you have a question about it, we are glad to help.
+        </Text>
+        <Text size="sm" c="dimmed">
+          Reference: <code>{payment.data.reference}</code>
+        </Text>
+        <Button component={Link} to="/contact" variant="light">
+          Contact us
+        </Button>
+      </>
+    );
   } else {
     body = (
       <>

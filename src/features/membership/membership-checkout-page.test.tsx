@@ -164,6 +164,15 @@ describe('the welcome page', () => {
     expect(celebrateFor).not.toHaveBeenCalled();
   });
 
+  it('says a membership whose payment was refunded or disputed has ended, without confetti', async () => {
+    answerQueries({ byPayment: { ...activeAnnual, status: 'revoked' } });
+    renderApp('/welcome-to-breakthrough?payment_intent=pi_refunded');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This membership has ended' })).toBeInTheDocument();
+    expect(screen.getByText(/Its payment was refunded or disputed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
+    expect(celebrateFor).not.toHaveBeenCalled();
+  });
+
   it('waits, without confetti, while the payment is still being confirmed', async () => {
     answerQueries({ byPayment: { ...activeAnnual, status: 'pending', periodEnd: null } });
     renderApp('/welcome-to-breakthrough?payment_intent=pi_slow');

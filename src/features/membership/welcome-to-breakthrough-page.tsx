@@ -56,6 +56,21 @@ export function WelcomeToBreakthroughPage() {
         </Text>
       </>
     );
+  } else if (membership.data?.status === 'revoked') {
+    body = (
+      <>
+        <Title order={1}>This membership has ended</Title>
+        <Text>Its payment was refunded or disputed, so the membership is no longer active. Your account page says when.</Text>
+        <Group justify="center">
+          <Button component={Link} to="/account" variant="light">
+            Go to my account
+          </Button>
+          <Button component={Link} to="/breakthrough-circle" hash="membership" variant="subtle">
+            See membership options
+          </Button>
+        </Group>
+      </>
+    );
   } else {
     body = (
       <>
