@@ -102,6 +102,35 @@ describe('refunds and disputes', () => {
     ]);
   });
 
+  it('hands over nothing written for a sermon refunded while the model was writing it', async () => {
+    const member = await signUp();
+    const { paymentIntentId, amount } = await buy(member, '/api/content/create-payment', { type: 'sermon', contentParams: sermon });
+    // The writer waits, mid-sermon, until the refund has arrived.
+    const { writer } = t.deps;
+    const write = writer.write.bind(writer);
+    let writingStarted = () => {};
+    const writing = new Promise<void>((resolve) => (writingStarted = resolve));
+    let finishWriting = () => {};
+    const refunded = new Promise<void>((resolve) => (finishWriting = resolve));
+    writer.write = async (request) => {
+      writingStarted();
+      await refunded;
+      return write(request);
+    };
+    try {
+      const generating = call(t, 'POST', '/api/content/generate', member.cookie, { paymentIntentId, contentParams: sermon });
+      await writing;
+      expect((await deliverWebhook(t, stripeEvents.refunded(paymentIntentId, amount))).statusCode).toBe(200);
+      finishWriting();
+      const answer = await generating;
+      expect(answer.status).toBe(402);
+      expect(answer.body.message).toBe('This purchase has not been paid yet.');
+    } finally {
+      writer.write = write;
+    }
+    expect((await call(t, 'GET', '/api/content', member.cookie)).body.items).toEqual([]);
+  });
+
   it('marks a refunded or disputed gift, and shows it on /account', async () => {
     const member = await signUp();
     const gift = await buy(member, '/api/create-payment-intent', { amount: 25 });

@@ -244,10 +244,14 @@ async function redeem(
       .where(and(eq(contentPurchases.id, row.id), eq(contentPurchases.status, 'generating')));
     throw generationFailure(error);
   }
-  await deps.db
+  // Only while it is still this claim's to finish: a refund or dispute that came while the model wrote made the
+  // purchase unpaid again (purchase.ts, revoke), and what was written is not handed over.
+  const [finished] = await deps.db
     .update(contentPurchases)
     .set({ status: 'generated', content, writerKind: deps.writer.kind, writerLabel: deps.writer.label, claimedAt: null, updatedAt: sql`now()` })
-    .where(eq(contentPurchases.id, row.id));
+    .where(and(eq(contentPurchases.id, row.id), eq(contentPurchases.status, 'generating')))
+    .returning({ id: contentPurchases.id });
+  if (!finished) throw new AppError('PAYMENT_REQUIRED', contentMessages.notPaid);
   const written = await purchaseById(deps.db, row.id);
   if (!written?.content) throw new Error('the written content was not stored');
   return answer(written, written.content);
