@@ -415,12 +415,14 @@ export const restRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/api/content/{id}/download',
-    summary: 'Download the written content: format md (default), docx or pdf, named from its title (409 before it is written)',
+    summary:
+      'Download the written content: format md (default), docx or pdf, named from its title (409 before it is written). ' +
+      'A Word or PDF file is made on the first download and kept; 503 with Retry-After while too many are being made.',
     tag: 'Content generator',
     input: contentDownloadInput,
     output: z.string(),
     contentType: 'application/octet-stream',
-    errors: [401, 404, 409],
+    errors: [401, 404, 409, 503],
     run: async (api, input) => {
       const file = await api.content.download(input);
       return fileReply(file.filename, file.contentType, Buffer.from(file.base64, 'base64'));

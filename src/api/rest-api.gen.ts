@@ -1799,7 +1799,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Download the written content: format md (default), docx or pdf, named from its title (409 before it is written) */
+        /** Download the written content: format md (default), docx or pdf, named from its title (409 before it is written). A Word or PDF file is made on the first download and kept; 503 with Retry-After while too many are being made. */
         get: {
             parameters: {
                 query?: {
@@ -1851,6 +1851,15 @@ export type paths = {
                 };
                 /** @description Conflict */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
