@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { testaments, translationIds } from '../server/contracts/bible-translations';
 import { chatPremiumPlanIds } from '../server/contracts/bible-chat-tiers';
+import { userRoles } from '../server/contracts/accounts';
 import { chatRoles } from '../server/contracts/chat';
 import { contactSubjects } from '../server/contracts/contact';
+import { inboxKinds, inboxStatuses } from '../server/contracts/desk';
 import { contentStatuses, contentTypes, type ContentRequest, type GeneratedContent } from '../server/contracts/content';
 import { membershipPlanIds } from '../server/contracts/membership-plans';
 import { membershipStatuses } from '../server/contracts/membership';
@@ -21,6 +23,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The member's IANA time zone, sent by the browser with study activity: it decides their streak days. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** member, staff or admin; the first admin is granted from the command line (npm run admin). */
+    role: text('role', { enum: userRoles }).notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Usernames are unique without regard to case.
@@ -44,6 +48,28 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * What staff did, for the desk's audit log: written in the transaction of the change itself, so a change is
+ * never without its entry. `actor_id` is null for the command line; `actor` is the name shown (kept when the
+ * user is gone). `before` and `after` are the changed fields as they were and became.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The desk reads it newest first, a page at a time: the index has the query's order (a plain DESC is NULLS FIRST).
+  (table) => [index('audit_log_at_idx').on(table.at.desc().nullsFirst(), table.id.desc().nullsFirst())],
 );
 
 /** Newsletter and update subscribers: one row per address (emails are stored lower-cased and trimmed). */
@@ -78,25 +104,62 @@ export const prayerRequests = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  subject: text('subject', { enum: contactSubjects }).notNull(),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// Contact messages and resource requests make the desk's inbox, newest first, a page at a time: each table has
+// an index in that order, and one per status for the inbox's filters (a plain DESC is NULLS FIRST).
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject', { enum: contactSubjects }).notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: inboxStatuses }).notNull().default('new'),
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contact_messages_inbox_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('contact_messages_status_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
+);
 
-export const resourceRequests = pgTable('resource_requests', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  ministry: text('ministry').notNull(),
-  resourceType: text('resource_type').notNull(),
-  description: text('description').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const resourceRequests = pgTable(
+  'resource_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    ministry: text('ministry').notNull(),
+    resourceType: text('resource_type').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: inboxStatuses }).notNull().default('new'),
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('resource_requests_inbox_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('resource_requests_status_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * Staff's internal notes on an inbox item (never shown to the sender). An item is named by its kind and id,
+ * as the inbox names it; the author is kept as null when their account is removed.
+ */
+export const inboxNotes = pgTable(
+  'inbox_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    itemKind: text('item_kind', { enum: inboxKinds }).notNull(),
+    itemId: integer('item_id').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inbox_notes_item_idx').on(table.itemKind, table.itemId, table.createdAt)],
+);
 
 /**
  * Every payment intent, whichever gateway holds it (Stripe, or the demo adapter when no key is set).

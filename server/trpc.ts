@@ -4,8 +4,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
-import type { SessionUser } from './contracts/accounts';
+import type { SessionUser, UserRole } from './contracts/accounts';
 import { NOT_SIGNED_IN_MESSAGE } from './contracts/accounts';
+import { ADMIN_ONLY_MESSAGE, STAFF_ONLY_MESSAGE } from './contracts/desk';
 import { MAX_BATCH_SIZE } from './contracts/api-limits';
 import { HONEYPOT_FIELD, type FormFields, type Received } from './contracts/common';
 import type { AppDeps } from './deps';
@@ -94,6 +95,23 @@ export const memberProcedure = sessionProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_SIGNED_IN_MESSAGE });
   return next({ ctx: { user: ctx.user } });
 });
+
+/**
+ * Procedures for the ministry's desk, checked on the server: a visitor answers 401, a signed-in user without
+ * the role 403. The role comes with the session user (one query), so the check costs nothing more.
+ */
+function withRole(allowed: readonly UserRole[], message: string) {
+  return memberProcedure.use(({ ctx, next }) => {
+    const role = ctx.user.role ?? 'member';
+    if (!allowed.includes(role)) throw new TRPCError({ code: 'FORBIDDEN', message });
+    return next({ ctx: { user: { ...ctx.user, role } } });
+  });
+}
+
+/** Staff and admins: the desk's inbox, notes and audit log. */
+export const staffProcedure = withRole(['staff', 'admin'], STAFF_ONLY_MESSAGE);
+/** Admins only: granting and removing roles. */
+export const adminProcedure = withRole(['admin'], ADMIN_ONLY_MESSAGE);
 
 /** Spends one unit of the named rate limit for the client's address before the procedure runs. */
 export function rateLimited(name: LimitName) {

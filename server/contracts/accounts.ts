@@ -8,12 +8,22 @@ import { plainText } from './common';
 export const subscriptionTiers = ['free', 'premium'] as const;
 export type SubscriptionTier = (typeof subscriptionTiers)[number];
 
+/** What a user may do at the ministry: staff work the desk, admins also grant and remove roles. */
+export const userRoles = ['member', 'staff', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** The signed-in user as the browser receives it. */
 export const sessionUser = z.object({
   id: z.number().int(),
   username: z.string(),
   subscriptionTier: z.enum(subscriptionTiers),
 });
-export type SessionUser = z.infer<typeof sessionUser>;
+/**
+ * The signed-in user on the server: the browser's shape plus the role, read with the session in one query so
+ * the desk's procedures check it without another. A user built without one (a test, an in-process caller) is
+ * a member; the public outputs (sessionUser) leave it out.
+ */
+export type SessionUser = z.infer<typeof sessionUser> & { role?: UserRole };
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;

@@ -4,6 +4,7 @@ import { bibleRouter } from './bible';
 import { chatRouter } from './chat';
 import { contactRouter } from './contact';
 import { contentRouter } from './content';
+import { deskRouter } from './desk';
 import { membershipRouter } from './membership';
 import { newsletterRouter } from './newsletter';
 import { paymentsRouter } from './payments';
@@ -21,6 +22,7 @@ export const appRouter = router({
   study: studyRouter,
   chat: chatRouter,
   content: contentRouter,
+  desk: deskRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,6 +16,7 @@ export const sessionUserColumns = {
   id: users.id,
   username: users.username,
   subscriptionTier: chatTierOf(),
+  role: users.role,
 } satisfies Record<keyof SessionUser, unknown>;
 
 export async function registerUser(db: Db, input: z.output<typeof registerInput>): Promise<SessionUser> {

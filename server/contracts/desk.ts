@@ -1,0 +1,97 @@
+import { z } from './zod';
+import { userRoles } from './accounts';
+import { plainText } from './common';
+
+// The ministry's desk: what staff read and do with what visitors send, who may do it, and the audit log.
+// Pure: the desk's pages import this file too.
+
+export const STAFF_ONLY_MESSAGE = 'Only the ministry’s staff can open the desk.';
+export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this.';
+
+/** The roles the desk grants and removes; removing either makes the user a member again. */
+export const grantableRoles = ['staff', 'admin'] as const;
+export type GrantableRole = (typeof grantableRoles)[number];
+
+/** What lands in the inbox: a message from the contact form, or a request for a custom resource. */
+export const inboxKinds = ['contact_message', 'resource_request'] as const;
+export type InboxKind = (typeof inboxKinds)[number];
+
+/** new: nobody has looked at it; open: someone is on it; done: answered or closed. */
+export const inboxStatuses = ['new', 'open', 'done'] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+
+/** The inbox and the audit log are read a page at a time, on the server. */
+export const DESK_PAGE_SIZE = 100;
+
+export const INBOX_NOTE_MAX = 5000;
+
+export const deskMessages = {
+  badCursor: 'This page of the list is no longer valid. Please start again from the first page.',
+  itemNotFound: 'This message is no longer in the inbox.',
+  assigneeNotStaff: 'Messages can be assigned only to staff.',
+  userNotFound: (username: string) => `There is no user named "${username}".`,
+  lastAdmin: (username: string) => `${username} is the last admin: make someone else an admin first.`,
+  notThatRole: (username: string, role: GrantableRole, current: string) => `${username} is not ${role} (they are ${current}).`,
+} as const;
+
+/** A page's position, as the previous page handed it out; opaque to the browser. */
+const cursor = z.string().max(200).optional();
+
+const inboxItemRef = { kind: z.enum(inboxKinds), id: z.number().int().positive() };
+
+export const inboxInput = z.object({ status: z.enum(inboxStatuses).optional(), cursor });
+
+const person = z.object({ id: z.number().int(), username: z.string() });
+
+export const inboxItem = z.object({
+  kind: z.enum(inboxKinds),
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** The contact form's subject, or the resource type and ministry of a request. */
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(inboxStatuses),
+  assignee: person.nullable(),
+  createdAt: z.date(),
+});
+export type InboxItem = z.infer<typeof inboxItem>;
+
+export const inboxOutput = z.object({ items: z.array(inboxItem), nextCursor: z.string().nullable() });
+
+export const setStatusInput = z.object({ ...inboxItemRef, status: z.enum(inboxStatuses) });
+/** Assigns to a staff member by user id, or to nobody (null). */
+export const assignInput = z.object({ ...inboxItemRef, assigneeId: z.number().int().positive().nullable() });
+export const addNoteInput = z.object({
+  ...inboxItemRef,
+  body: plainText('Please write the note', 'multi').pipe(
+    z.string().min(1, 'Please write the note').max(INBOX_NOTE_MAX, `Please keep the note under ${INBOX_NOTE_MAX} characters`),
+  ),
+});
+export const notesInput = z.object(inboxItemRef);
+
+export const inboxNote = z.object({ id: z.number().int(), author: person.nullable(), body: z.string(), createdAt: z.date() });
+export const notesOutput = z.object({ notes: z.array(inboxNote) });
+
+export const inboxChangeOutput = z.object({ kind: z.enum(inboxKinds), id: z.number().int(), status: z.enum(inboxStatuses), assignee: person.nullable() });
+
+export const unreadCountsOutput = z.object({ inbox: z.number().int() });
+
+export const staffMember = z.object({ id: z.number().int(), username: z.string(), role: z.enum(userRoles) });
+export const staffOutput = z.object({ staff: z.array(staffMember) });
+
+export const roleChangeInput = z.object({ username: z.string().trim().min(1).max(64), role: z.enum(grantableRoles) });
+export const roleChangeOutput = z.object({ username: z.string(), role: z.enum(userRoles), previousRole: z.enum(userRoles) });
+
+export const auditLogInput = z.object({ cursor });
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.number().int(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  at: z.date(),
+});
+export const auditLogOutput = z.object({ entries: z.array(auditEntry), nextCursor: z.string().nullable() });

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, users } from '../../db/schema';
+import type { UserRole } from '../contracts/accounts';
+import { createTestApp, type TestApp } from '../test/app';
+import { membersOf, nextClientAddress, type Member } from '../test/http';
+import { appRouter } from './_app';
+
+// Every procedure of the desk router, read from the router itself, against every role, over HTTP as the
+// browser calls them. A new desk procedure fails here until it is built on staffProcedure or adminProcedure
+// and given a row below (what a staff member or admin sends it, and who may call it).
+
+interface Row {
+  /** Who may call it; the others are refused. */
+  allowed: 'staff' | 'admin';
+  /** A valid input, so an allowed caller is answered 200. */
+  input?: (ids: { messageId: number; staffId: number }) => unknown;
+}
+
+const rows: Record<string, Row> = {
+  'desk.inbox': { allowed: 'staff', input: () => ({ status: 'new' }) },
+  'desk.unreadCounts': { allowed: 'staff' },
+  'desk.setStatus': { allowed: 'staff', input: ({ messageId }) => ({ kind: 'contact_message', id: messageId, status: 'open' }) },
+  'desk.assign': { allowed: 'staff', input: ({ messageId, staffId }) => ({ kind: 'contact_message', id: messageId, assigneeId: staffId }) },
+  'desk.notes': { allowed: 'staff', input: ({ messageId }) => ({ kind: 'contact_message', id: messageId }) },
+  'desk.addNote': { allowed: 'staff', input: ({ messageId }) => ({ kind: 'contact_message', id: messageId, body: 'Called back on Tuesday.' }) },
+  'desk.auditLog': { allowed: 'staff', input: () => ({}) },
+  'desk.staff': { allowed: 'admin' },
+  // The admin grants "deacon" staff (already held: nothing changes), then takes it away.
+  'desk.grantRole': { allowed: 'admin', input: () => ({ username: 'deacon', role: 'staff' }) },
+  'desk.revokeRole': { allowed: 'admin', input: () => ({ username: 'deacon', role: 'staff' }) },
+};
+
+const deskProcedures = Object.entries(appRouter._def.procedures)
+  .filter(([path]) => path.startsWith('desk.'))
+  .map(([path, procedure]) => ({ path, type: (procedure as { _def: { type: 'query' | 'mutation' } })._def.type }));
+
+describe('who may call the desk', () => {
+  let t: TestApp;
+  const signUp = membersOf(() => t, 'desk-role-');
+  const callers: Partial<Record<'member' | 'staff' | 'admin', Member>> = {};
+  const ids = { messageId: 0, staffId: 0 };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const withRole = async (role: UserRole) => {
+      const member = await signUp();
+      await t.database.db.update(users).set({ role }).where(eq(users.id, member.user.id));
+      return member;
+    };
+    callers.member = await withRole('member');
+    callers.staff = await withRole('staff');
+    callers.admin = await withRole('admin');
+    ids.staffId = callers.staff.user.id;
+    await t.database.db.insert(users).values({ username: 'deacon', passwordHash: 'not-a-real-hash', role: 'staff' });
+    const [message] = await t.database.db
+      .insert(contactMessages)
+      .values({ name: 'Lydia', email: 'lydia@example.org', subject: 'General Inquiry', message: 'Do you have a Thursday study group?' })
+      .returning({ id: contactMessages.id });
+    ids.messageId = message?.id ?? 0;
+  });
+  afterAll(() => t.close());
+
+  async function call(path: string, type: 'query' | 'mutation', cookie: string | undefined) {
+    const row = rows[path];
+    const input = row?.input?.(ids);
+    const encoded = input === undefined ? undefined : JSON.stringify({ json: input });
+    const res = await t.app.inject({
+      method: type === 'query' ? 'GET' : 'POST',
+      url: `/trpc/${path}${type === 'query' && encoded ? `?input=${encodeURIComponent(encoded)}` : ''}`,
+      headers: { ...(cookie ? { cookie } : {}), ...(type === 'mutation' ? { 'content-type': 'application/json' } : {}) },
+      ...(type === 'mutation' ? { payload: encoded ?? '{}' } : {}),
+      remoteAddress: nextClientAddress(),
+    });
+    return res.statusCode;
+  }
+
+  it('finds the desk procedures on the router, each with a row here', () => {
+    expect(deskProcedures.map(({ path }) => path).sort()).toEqual(Object.keys(rows).sort());
+  });
+
+  it.each(['visitor', 'member', 'staff', 'admin'] as const)('answers a %s as its role allows', async (role) => {
+    const answers: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const { path, type } of deskProcedures) {
+      answers[path] = await call(path, type, role === 'visitor' ? undefined : callers[role]?.cookie);
+      const allowed = rows[path]?.allowed;
+      expected[path] = role === 'visitor' ? 401 : role === 'member' || (role === 'staff' && allowed === 'admin') ? 403 : 200;
+    }
+    expect(answers).toEqual(expected);
+  });
+});

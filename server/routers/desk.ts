@@ -1,0 +1,51 @@
+import {
+  addNoteInput,
+  assignInput,
+  auditLogInput,
+  auditLogOutput,
+  inboxChangeOutput,
+  inboxInput,
+  inboxNote,
+  inboxOutput,
+  notesInput,
+  notesOutput,
+  roleChangeInput,
+  roleChangeOutput,
+  setStatusInput,
+  staffOutput,
+  unreadCountsOutput,
+} from '../contracts/desk';
+import { actorOf, listAuditLog } from '../services/desk/audit';
+import { addInboxNote, assignInboxItem, listInbox, listInboxNotes, setInboxStatus, unreadCounts } from '../services/desk/inbox';
+import { grantRole, listStaff, revokeRole } from '../services/desk/roles';
+import { adminProcedure, router, staffProcedure } from '../trpc';
+
+// The ministry's desk. Every procedure here is built on staffProcedure or adminProcedure: desk-roles.test.ts
+// calls each one as a visitor, a member, staff and an admin, so one without the check fails it.
+export const deskRouter = router({
+  inbox: staffProcedure.input(inboxInput).output(inboxOutput).query(({ ctx, input }) => listInbox(ctx.db, input)),
+  unreadCounts: staffProcedure.output(unreadCountsOutput).query(({ ctx }) => unreadCounts(ctx.db)),
+  setStatus: staffProcedure
+    .input(setStatusInput)
+    .output(inboxChangeOutput)
+    .mutation(({ ctx, input: { status, ...item } }) => setInboxStatus(ctx.db, actorOf(ctx.user), item, status)),
+  assign: staffProcedure
+    .input(assignInput)
+    .output(inboxChangeOutput)
+    .mutation(({ ctx, input: { assigneeId, ...item } }) => assignInboxItem(ctx.db, actorOf(ctx.user), item, assigneeId)),
+  notes: staffProcedure.input(notesInput).output(notesOutput).query(({ ctx, input }) => listInboxNotes(ctx.db, input)),
+  addNote: staffProcedure
+    .input(addNoteInput)
+    .output(inboxNote)
+    .mutation(({ ctx, input: { body, ...item } }) => addInboxNote(ctx.db, actorOf(ctx.user), item, body)),
+  auditLog: staffProcedure.input(auditLogInput).output(auditLogOutput).query(({ ctx, input }) => listAuditLog(ctx.db, input.cursor)),
+  staff: adminProcedure.output(staffOutput).query(({ ctx }) => listStaff(ctx.db)),
+  grantRole: adminProcedure
+    .input(roleChangeInput)
+    .output(roleChangeOutput)
+    .mutation(({ ctx, input }) => grantRole(ctx.db, actorOf(ctx.user), input.username, input.role)),
+  revokeRole: adminProcedure
+    .input(roleChangeInput)
+    .output(roleChangeOutput)
+    .mutation(({ ctx, input }) => revokeRole(ctx.db, actorOf(ctx.user), input.username, input.role)),
+});
