@@ -31,9 +31,17 @@ const rows: Record<string, Row> = {
   'desk.revokeRole': { allowed: 'admin', input: () => ({ username: 'deacon', role: 'staff' }) },
 };
 
+/** How HTTP calls a procedure: a query by GET, a mutation by POST (tRPC keeps it on the procedure's _def). */
+function callType(procedure: unknown): 'query' | 'mutation' {
+  const type = (procedure as { _def?: { type?: unknown } })._def?.type;
+  if (type !== 'query' && type !== 'mutation') throw new Error(`Not a query or a mutation: ${String(type)}`);
+  return type;
+}
+
+// tRPC keeps every procedure by its full path in _def.procedures.
 const deskProcedures = Object.entries(appRouter._def.procedures)
   .filter(([path]) => path.startsWith('desk.'))
-  .map(([path, procedure]) => ({ path, type: (procedure as { _def: { type: 'query' | 'mutation' } })._def.type }));
+  .map(([path, procedure]) => ({ path, type: callType(procedure) }));
 
 describe('who may call the desk', () => {
   let t: TestApp;
