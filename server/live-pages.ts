@@ -32,6 +32,7 @@ export function builtServerEntry(clientDir: string, logger: Pick<FastifyBaseLogg
   const file = path.join(clientDir, '..', 'server', 'entry-server.js');
   if (!existsSync(file)) return undefined;
   let worker: Worker | undefined;
+  let closing = false;
   let asked = 0;
   const waiting = new Map<number, { resolve(page: { body: string; data: string }): void; reject(error: Error): void }>();
   const failAll = (error: Error) => {
@@ -53,7 +54,7 @@ export function builtServerEntry(clientDir: string, logger: Pick<FastifyBaseLogg
       logger.warn({ err: error }, 'the page-drawing worker failed; the next drawing starts another');
       failAll(error);
     });
-    started.on('exit', (code) => failAll(new Error(`the page-drawing worker exited with code ${code}`)));
+    started.on('exit', (code) => failAll(closing ? new DrawingStopped() : new Error(`the page-drawing worker exited with code ${code}`)));
     return started;
   };
   return {
@@ -65,9 +66,15 @@ export function builtServerEntry(clientDir: string, logger: Pick<FastifyBaseLogg
       return answer;
     },
     async close() {
+      closing = true;
       await worker?.terminate();
     },
   };
+}
+
+/** A drawing cut short because the server is shutting down: nothing went wrong. */
+class DrawingStopped extends Error {
+  override name = 'DrawingStopped';
 }
 
 /** The worker: imports the built entry once and draws each page it is asked for (plain JavaScript, run as is). */
@@ -109,7 +116,9 @@ export function withPrayerWall(url: string, wall: PrayerWall, server: ServerEntr
     if (!snapshot || kept?.etag === snapshot.etag) return kept?.html;
     // One drawing at a time; meanwhile the page drawn before (a moment older) is sent, or the prerendered one.
     drawing ??= draw(prerendered)
-      .catch((error: unknown) => logger.error({ err: error }, `${url} could not be drawn with the prayer wall: sent as prerendered`))
+      .catch((error: unknown) => {
+        if (!(error instanceof DrawingStopped)) logger.error({ err: error }, `${url} could not be drawn with the prayer wall: sent as prerendered`);
+      })
       .finally(() => (drawing = undefined));
     return kept?.html;
   };
