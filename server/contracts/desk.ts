@@ -75,7 +75,12 @@ export const notesOutput = z.object({ notes: z.array(inboxNote) });
 
 export const inboxChangeOutput = z.object({ kind: z.enum(inboxKinds), id: z.number().int(), status: z.enum(inboxStatuses), assignee: person.nullable() });
 
-export const unreadCountsOutput = z.object({ inbox: z.number().int() });
+/**
+ * Unread items are counted up to this many, so the count on every staff page stays cheap however many have
+ * piled up; a count at the cap reads "at least" (the header shows 1000+).
+ */
+export const UNREAD_COUNT_CAP = 1000;
+export const unreadCountsOutput = z.object({ inbox: z.number().int().max(UNREAD_COUNT_CAP) });
 
 export const staffMember = z.object({ id: z.number().int(), username: z.string(), role: z.enum(userRoles) });
 export const staffOutput = z.object({ staff: z.array(staffMember) });

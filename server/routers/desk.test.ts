@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, resourceRequests, users } from '../../db/schema';
 import type { SessionUser, UserRole } from '../contracts/accounts';
-import { DESK_PAGE_SIZE, type InboxItem, type InboxStatus } from '../contracts/desk';
+import { DESK_PAGE_SIZE, UNREAD_COUNT_CAP, type InboxItem, type InboxStatus } from '../contracts/desk';
 import { recordStaffAction } from '../services/desk/audit';
 import { createTestApp, type TestApp } from '../test/app';
 
@@ -172,6 +172,13 @@ describe('what staff do on the desk, each in the audit log', () => {
       { actor: 'priscilla', action: 'role.grant', after: { role: 'admin' } },
       { actor: 'priscilla', action: 'role.revoke', after: { role: 'member' } },
     ]);
+  });
+
+  it('counts unread items up to the cap, however many have piled up', async () => {
+    const reader = await userWithRole(t, 'erastus', 'staff');
+    await t.database.db.execute(sql`insert into contact_messages (name, email, subject, message)
+      select 'Sender', 'sender@example.org', 'General Inquiry', 'Message number ' || n from generate_series(1, ${UNREAD_COUNT_CAP}) n`);
+    expect(await t.caller(reader).desk.unreadCounts()).toEqual({ inbox: UNREAD_COUNT_CAP });
   });
 
   it('pages the audit log, newest first', async () => {

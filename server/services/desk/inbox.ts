@@ -8,6 +8,7 @@ import { contactMessages, inboxNotes, resourceRequests, users } from '../../../d
 import {
   DESK_PAGE_SIZE,
   deskMessages,
+  UNREAD_COUNT_CAP,
   grantableRoles,
   type InboxItem,
   type InboxKind,
@@ -88,16 +89,17 @@ function afterPosition(kind: InboxKind, after: PagePosition): SQL {
   return kind < after.key ? lte(table.createdAt, at) : lt(table.createdAt, at);
 }
 
-/** How many inbox items nobody has looked at yet, for the staff pages' header. */
+/** How many inbox items nobody has looked at yet, for the staff pages' header: up to UNREAD_COUNT_CAP. */
 export async function unreadCounts(db: Db): Promise<{ inbox: number }> {
   const counts = await Promise.all(
     inboxKindsInOrder.map(async (kind) => {
       const { table } = sources[kind];
-      const [row] = await db.select({ n: count() }).from(table).where(eq(table.status, 'new'));
+      const unread = db.select({ id: table.id }).from(table).where(eq(table.status, 'new')).limit(UNREAD_COUNT_CAP).as('unread');
+      const [row] = await db.select({ n: count() }).from(unread);
       return row?.n ?? 0;
     }),
   );
-  return { inbox: counts.reduce((sum, n) => sum + n, 0) };
+  return { inbox: Math.min(UNREAD_COUNT_CAP, counts.reduce((sum, n) => sum + n, 0)) };
 }
 
 type InboxChange = z.infer<typeof inboxChangeOutput>;
