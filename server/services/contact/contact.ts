@@ -1,5 +1,5 @@
-// Messages to the ministry: the contact form and the custom-resource request. Both are stored; the team
-// reads them from the database.
+// Messages to the ministry: the contact form and the custom-resource request. Both are stored, and staff
+// read them in the desk's inbox (services/desk).
 import type { z } from 'zod';
 import type { Db } from '../../../db';
 import { contactMessages, resourceRequests } from '../../../db/schema';
