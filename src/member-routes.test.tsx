@@ -37,7 +37,7 @@ describe('members-only routes', () => {
 
   it('show the page to a signed-in member', async () => {
     const { router } = renderApp('/bible-study', {
-      session: { id: 7, username: 'grace', subscriptionTier: 'premium' },
+      session: { id: 7, username: 'grace', subscriptionTier: 'premium', role: 'member' },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bible Study Hub' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/bible-study');

@@ -8,7 +8,7 @@ import { trpcMutation, trpcQueries, TrpcTestError } from '@/test/trpc-msw';
 // "Registration failed" beside the success, a declined card's toast following the donor to /thank-you).
 describe('failure toasts in the app', () => {
   it("'Registration failed' goes once the registration succeeds", async () => {
-    server.use(trpcMutation('accounts.register', () => ({ id: 7, username: 'grace', subscriptionTier: 'free' })).handler, trpcQueries(newMemberChatAnswers));
+    server.use(trpcMutation('accounts.register', () => ({ id: 7, username: 'grace', subscriptionTier: 'free', role: 'member' })).handler, trpcQueries(newMemberChatAnswers));
     const { user } = renderApp('/auth?tab=register');
     await user.pasteInto(await screen.findByLabelText(/^Username/), 'grace');
     await user.pasteInto(screen.getByLabelText(/^Password/), 'amazing-grace');

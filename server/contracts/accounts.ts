@@ -12,18 +12,23 @@ export type SubscriptionTier = (typeof subscriptionTiers)[number];
 export const userRoles = ['member', 'staff', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-/** The signed-in user as the browser receives it. */
+/**
+ * The signed-in user as the browser receives it. The role tells the browser whether to offer the desk (the
+ * server still checks it on every desk call); a user built without one is a member, and the output says so.
+ */
 export const sessionUser = z.object({
   id: z.number().int(),
   username: z.string(),
   subscriptionTier: z.enum(subscriptionTiers),
+  role: z.enum(userRoles).default('member'),
 });
+/** The signed-in user as the browser holds it: the role always there. */
+export type SignedInUser = z.output<typeof sessionUser>;
 /**
- * The signed-in user on the server: the browser's shape plus the role, read with the session in one query so
- * the desk's procedures check it without another. A user built without one (a test, an in-process caller) is
- * a member; the public outputs (sessionUser) leave it out.
+ * The signed-in user on the server, its role read with the session in one query so the desk's procedures
+ * check it without another. A user built without one (a test, an in-process caller) is a member.
  */
-export type SessionUser = z.infer<typeof sessionUser> & { role?: UserRole };
+export type SessionUser = z.input<typeof sessionUser>;
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;

@@ -51,7 +51,7 @@ describe('accounts over the documented paths', () => {
   it('registers, signs the new member in with a sealed, httpOnly, SameSite=Lax cookie for 30 days', async () => {
     const res = await postJson(t, '/api/register', { username: 'Timothy', password: 'faithful-servant' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), username: 'Timothy', subscriptionTier: 'free' });
+    expect(res.json()).toEqual({ id: expect.any(Number), username: 'Timothy', subscriptionTier: 'free', role: 'member' });
     const header = String([res.headers['set-cookie']].flat()[0]);
     expect(header).toMatch(/^lwm_session=Fe26\.2\*/); // sealed by iron, not readable JSON
     expect(header).toMatch(/HttpOnly/i);
@@ -63,7 +63,7 @@ describe('accounts over the documented paths', () => {
 
     const user = await me(sessionCookie(res));
     expect(user.statusCode).toBe(200);
-    expect(user.json()).toMatchObject({ username: 'Timothy', subscriptionTier: 'free' });
+    expect(user.json()).toMatchObject({ username: 'Timothy', subscriptionTier: 'free', role: 'member' });
   });
 
   it('stores an argon2id hash, never the password', async () => {

@@ -2549,6 +2549,11 @@ export type paths = {
                     content: {
                         "application/json": {
                             id: number;
+                            /**
+                             * @default member
+                             * @enum {string}
+                             */
+                            role: "member" | "staff" | "admin";
                             /** @enum {string} */
                             subscriptionTier: "free" | "premium";
                             username: string;
@@ -2863,6 +2868,11 @@ export type paths = {
                     content: {
                         "application/json": {
                             id: number;
+                            /**
+                             * @default member
+                             * @enum {string}
+                             */
+                            role: "member" | "staff" | "admin";
                             /** @enum {string} */
                             subscriptionTier: "free" | "premium";
                             username: string;
@@ -3016,6 +3026,11 @@ export type paths = {
                     content: {
                         "application/json": {
                             id: number;
+                            /**
+                             * @default member
+                             * @enum {string}
+                             */
+                            role: "member" | "staff" | "admin";
                             /** @enum {string} */
                             subscriptionTier: "free" | "premium";
                             username: string;

@@ -27,7 +27,7 @@ describe('SignedInSwitch', () => {
   });
 
   it('asks once the data layer is there, draws the member’s version and remembers the sign-in for the next page', async () => {
-    server.use(trpcQueries({ 'accounts.session': () => ({ id: 7, username: 'priscilla', subscriptionTier: 'free' }) }));
+    server.use(trpcQueries({ 'accounts.session': () => ({ id: 7, username: 'priscilla', subscriptionTier: 'free', role: 'member' }) }));
     renderWithProviders(greeting);
     expect(screen.getByText('Welcome, visitor')).toBeInTheDocument();
     expect(await screen.findByText('Welcome back, priscilla')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@server/contracts/accounts';
+import type { SignedInUser } from '@server/contracts/accounts';
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -14,7 +14,7 @@ interface RenderAppOptions {
    * installed answer (the default one says null: a visitor), so a test can `server.use(...)` its own
    * session handler before rendering.
    */
-  session?: SessionUser | null;
+  session?: SignedInUser | null;
 }
 
 /** A fresh cache and client per render. Node's fetch needs an absolute URL; the page's origin is jsdom's. */

@@ -1,5 +1,5 @@
 import type { AccountOverview } from '@server/contracts/account-overview';
-import type { SessionUser } from '@server/contracts/accounts';
+import type { SignedInUser } from '@server/contracts/accounts';
 import { contentMessages, type ContentItemSummary } from '@server/contracts/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -8,7 +8,7 @@ import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
 import { trpcMutation, trpcQueries } from '@/test/trpc-msw';
 
-const grace = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
+const grace = { id: 7, username: 'grace', subscriptionTier: 'free' as const, role: 'member' as const };
 const withoutMembership: AccountOverview = { username: 'grace', membership: null, bibleChat: { tier: 'free', dailyMessageLimit: 5 }, reversals: [] };
 const monthly: AccountOverview['membership'] = {
   plan: 'monthly',
@@ -19,7 +19,7 @@ const monthly: AccountOverview['membership'] = {
 };
 
 /** One handler for every query these pages ask (a later handler would hide an earlier one's paths). */
-function answer(session: SessionUser, overview: () => AccountOverview, library: () => { items: ContentItemSummary[] } = () => ({ items: [] })) {
+function answer(session: SignedInUser, overview: () => AccountOverview, library: () => { items: ContentItemSummary[] } = () => ({ items: [] })) {
   server.use(trpcQueries({ 'accounts.session': () => session, 'accounts.overview': overview, 'content.library': library }));
 }
 

@@ -4,7 +4,7 @@ import { newMemberChatAnswers, server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
 import { trpcMutation, trpcQueries, TrpcTestError } from '@/test/trpc-msw';
 
-const grace = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
+const grace = { id: 7, username: 'grace', subscriptionTier: 'free' as const, role: 'member' as const };
 
 describe('/auth', () => {
   it('shows Login and Register tabs beside the four benefits, each tab linking to the other', async () => {

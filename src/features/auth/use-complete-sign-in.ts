@@ -1,4 +1,4 @@
-import type { SessionUser } from '@server/contracts/accounts';
+import type { SignedInUser } from '@server/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { writeSessionHint } from '@/lib/session-hint';
@@ -15,7 +15,7 @@ export function useCompleteSignIn(redirect: string | undefined) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async (user: SessionUser) => {
+  return async (user: SignedInUser) => {
     queryClient.setQueryData(trpc.accounts.session.queryKey(), user);
     // The next page loaded on this browser asks who is signed in (decision 016).
     writeSessionHint(true);

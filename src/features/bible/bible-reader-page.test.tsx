@@ -6,7 +6,7 @@ import { renderApp } from '@/test/render';
 import { trpcQueries, TrpcTestError } from '@/test/trpc-msw';
 import { TRANSLATION_STORAGE_KEY } from '@/lib/bible-preferences';
 
-const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
+const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const, role: 'member' as const };
 
 interface ChapterAsked {
   book: string;

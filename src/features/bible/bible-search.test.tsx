@@ -6,7 +6,7 @@ import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
 import { trpcQueries } from '@/test/trpc-msw';
 
-const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
+const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const, role: 'member' as const };
 
 function answerBible(search: (input: { q: string; translation: string }) => SearchView) {
   return trpcQueries({

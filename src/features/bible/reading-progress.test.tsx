@@ -5,7 +5,7 @@ import { renderApp } from '@/test/render';
 import { trpcMutation, trpcQueries, type ProcedureOutput } from '@/test/trpc-msw';
 
 // Reading Notes, Mark as Read, the Read badge and the reader with a plan (members.md sections 2 and 4).
-const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
+const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const, role: 'member' as const };
 type ReadList = ProcedureOutput<'study.myChapters'>['chapters'];
 const readOn = new Date('2026-11-20T12:00:00Z');
 const john = (chapter: number) => ({ book: 'John', chapter });

@@ -4,7 +4,7 @@ import type { ChatMessageView, ChatSessionView, SendMessageEvent, SubscriptionVi
 import { FREE_CHAT_MESSAGES_PER_DAY } from '@server/contracts/chat';
 import { trpcQueries } from '@/test/trpc-msw';
 
-export const member = { id: 7, username: 'lydia', subscriptionTier: 'free' as const };
+export const member = { id: 7, username: 'lydia', subscriptionTier: 'free' as const, role: 'member' as const };
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

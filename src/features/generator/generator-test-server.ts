@@ -5,7 +5,7 @@ import type { ContentItem, ContentItemSummary, ContentPreview, ContentRequestInp
 import { CONTENT_TYPES } from '@server/contracts/content';
 import { trpcMutation, trpcQueries, type ProcedureOutput } from '@/test/trpc-msw';
 
-export const member = { id: 7, username: 'timothy', subscriptionTier: 'free' as const };
+export const member = { id: 7, username: 'timothy', subscriptionTier: 'free' as const, role: 'member' as const };
 
 /** A preview as the offline writer makes it, priced by type as the server prices it. */
 export function previewOf(request: ContentRequestInput): ContentPreview {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render';
 
-const member = { id: 1, username: 'faithful', subscriptionTier: 'free' as const };
+const member = { id: 1, username: 'faithful', subscriptionTier: 'free' as const, role: 'member' as const };
 
 function section(name: string) {
   return screen.getByRole('region', { name });

@@ -132,7 +132,7 @@ describe('site header', () => {
   });
 
   it('lets Tab leave the open account menu too, and Escape return to its button', async () => {
-    const { user } = renderApp('/', { session: { id: 1, username: 'faithful', subscriptionTier: 'free' } });
+    const { user } = renderApp('/', { session: { id: 1, username: 'faithful', subscriptionTier: 'free', role: 'member' } });
     await screen.findByRole('heading', { level: 1 });
     const account = await screen.findByRole('button', { name: 'Account: faithful' }, { timeout: 5000 });
     await user.click(account);
@@ -195,7 +195,7 @@ describe('site header', () => {
   });
 
   it('shows the username when signed in', async () => {
-    renderApp('/', { session: { id: 1, username: 'faithful', subscriptionTier: 'free' } });
+    renderApp('/', { session: { id: 1, username: 'faithful', subscriptionTier: 'free', role: 'member' } });
     const header = await screen.findByRole('banner');
     expect((await within(header).findAllByText('faithful')).length).toBeGreaterThan(0);
     expect(within(header).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();

@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => celebrateFor.mockRestore());
 
-const ruth = { id: 7, username: 'ruth', subscriptionTier: 'free' as const };
+const ruth = { id: 7, username: 'ruth', subscriptionTier: 'free' as const, role: 'member' as const };
 const activeAnnual: MembershipView = {
   plan: 'annual',
   planName: 'Annual',

@@ -7,7 +7,7 @@ import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
 import type { ProcedureOutput, QueryResolvers } from '@/test/trpc-msw';
 
-const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
+const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const, role: 'member' as const };
 
 type Achievement = ProcedureOutput<'study.achievements'>['achievements'][number];
 const achievement = (fields: Pick<Achievement, 'id' | 'name' | 'type' | 'level' | 'points' | 'icon'>): Achievement => ({

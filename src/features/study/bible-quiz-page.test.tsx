@@ -8,7 +8,7 @@ import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
 import { trpcMutation, trpcQueries, TrpcTestError, type ProcedureOutput } from '@/test/trpc-msw';
 
-const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
+const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const, role: 'member' as const };
 
 const quiz: ProcedureOutput<'study.quiz'>['quiz'] = {
   id: 2,

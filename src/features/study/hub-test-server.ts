@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import superjson from 'superjson';
 import { trpcQueries, type ProcedureOutput, type QueryResolvers } from '@/test/trpc-msw';
 
-export const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const };
+export const member = { id: 7, username: 'grace', subscriptionTier: 'free' as const, role: 'member' as const };
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
