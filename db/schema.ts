@@ -94,13 +94,20 @@ export const prayerRequests = pgTable(
     request: text('request').notNull(),
     isPrivate: boolean('is_private').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Taken off the wall by staff (the desk), and when; null while it may be shown. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Marked answered by staff, with the praise the wall shows beside it. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    praiseNote: text('praise_note'),
   },
-  // The wall lists public requests, newest first: the index has the query's exact order (created_at DESC,
-  // id DESC, both NULLS FIRST as a plain DESC means), so a page is read off it without a sort.
+  // The wall lists public requests not taken off it, newest first: the index has the query's exact order
+  // (created_at DESC, id DESC, both NULLS FIRST as a plain DESC means), so a page is read off it without a
+  // sort. The desk lists every request in the same order, a page at a time.
   (table) => [
     index('prayer_requests_public_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
-      .where(sql`not ${table.isPrivate}`),
+      .where(sql`not ${table.isPrivate} and ${table.hiddenAt} is null`),
+    index('prayer_requests_desk_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 

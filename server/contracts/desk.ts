@@ -32,6 +32,7 @@ export const deskMessages = {
   userNotFound: (username: string) => `There is no user named "${username}".`,
   lastAdmin: (username: string) => `${username} is the last admin: make someone else an admin first.`,
   notThatRole: (username: string, role: GrantableRole, current: string) => `${username} is not ${role} (they are ${current}).`,
+  prayerNotFound: 'This prayer request is no longer there.',
 } as const;
 
 /** A page's position, as the previous page handed it out; opaque to the browser. */
@@ -100,3 +101,35 @@ export const auditEntry = z.object({
   at: z.date(),
 });
 export const auditLogOutput = z.object({ entries: z.array(auditEntry), nextCursor: z.string().nullable() });
+
+/** Which prayer requests the desk lists: all of them, those the wall may show, the private ones, the hidden ones. */
+export const deskPrayerFilters = ['all', 'public', 'private', 'hidden'] as const;
+export const PRAISE_NOTE_MAX = 1000;
+
+export const deskPrayersInput = z.object({ show: z.enum(deskPrayerFilters).default('all'), cursor });
+/** A prayer request as staff see it: private ones too, with the requester's email (never shown on the wall). */
+export const deskPrayer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  request: z.string(),
+  isPrivate: z.boolean(),
+  hiddenAt: z.date().nullable(),
+  answeredAt: z.date().nullable(),
+  praiseNote: z.string().nullable(),
+  createdAt: z.date(),
+});
+export type DeskPrayer = z.infer<typeof deskPrayer>;
+export const deskPrayersOutput = z.object({ prayers: z.array(deskPrayer), nextCursor: z.string().nullable() });
+
+export const prayerVisibilityInput = z.object({ id: z.number().int().positive(), hidden: z.boolean() });
+/** Marks a request answered with the praise the wall shows (null: no longer answered). */
+export const prayerAnsweredInput = z.object({
+  id: z.number().int().positive(),
+  praiseNote: z
+    .string()
+    .trim()
+    .min(1, 'Please write the praise the wall will show')
+    .max(PRAISE_NOTE_MAX, `Please keep the praise under ${PRAISE_NOTE_MAX} characters`)
+    .nullable(),
+});

@@ -25,6 +25,9 @@ export const publicPrayerRequest = z.object({
   name: z.string(),
   request: z.string(),
   createdAt: z.date(),
+  /** When the ministry marked it answered, and the praise it wrote; null until then. */
+  answeredAt: z.date().nullable(),
+  praiseNote: z.string().nullable(),
 });
 export type PublicPrayerRequest = z.infer<typeof publicPrayerRequest>;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, users } from '../../db/schema';
+import { contactMessages, prayerRequests, users } from '../../db/schema';
 import type { UserRole } from '../contracts/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { membersOf, nextClientAddress, type Member } from '../test/http';
@@ -14,7 +14,7 @@ interface Row {
   /** Who may call it; the others are refused. */
   allowed: 'staff' | 'admin';
   /** A valid input, so an allowed caller is answered 200. */
-  input?: (ids: { messageId: number; staffId: number }) => unknown;
+  input?: (ids: { messageId: number; staffId: number; prayerId: number }) => unknown;
 }
 
 const rows: Record<string, Row> = {
@@ -24,6 +24,9 @@ const rows: Record<string, Row> = {
   'desk.assign': { allowed: 'staff', input: ({ messageId, staffId }) => ({ kind: 'contact_message', id: messageId, assigneeId: staffId }) },
   'desk.notes': { allowed: 'staff', input: ({ messageId }) => ({ kind: 'contact_message', id: messageId }) },
   'desk.addNote': { allowed: 'staff', input: ({ messageId }) => ({ kind: 'contact_message', id: messageId, body: 'Called back on Tuesday.' }) },
+  'desk.prayers': { allowed: 'staff', input: () => ({ show: 'private' }) },
+  'desk.setPrayerHidden': { allowed: 'staff', input: ({ prayerId }) => ({ id: prayerId, hidden: true }) },
+  'desk.setPrayerAnswered': { allowed: 'staff', input: ({ prayerId }) => ({ id: prayerId, praiseNote: 'The surgery went well.' }) },
   'desk.auditLog': { allowed: 'staff', input: () => ({}) },
   'desk.staff': { allowed: 'admin' },
   // The admin grants "deacon" staff (already held: nothing changes), then takes it away.
@@ -47,7 +50,7 @@ describe('who may call the desk', () => {
   let t: TestApp;
   const signUp = membersOf(() => t, 'desk-role-');
   const callers: Partial<Record<'member' | 'staff' | 'admin', Member>> = {};
-  const ids = { messageId: 0, staffId: 0 };
+  const ids = { messageId: 0, staffId: 0, prayerId: 0 };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -66,6 +69,11 @@ describe('who may call the desk', () => {
       .values({ name: 'Lydia', email: 'lydia@example.org', subject: 'General Inquiry', message: 'Do you have a Thursday study group?' })
       .returning({ id: contactMessages.id });
     ids.messageId = message?.id ?? 0;
+    const [prayer] = await t.database.db
+      .insert(prayerRequests)
+      .values({ name: 'Dorcas', email: 'dorcas@example.org', request: 'For the widows of Joppa.' })
+      .returning({ id: prayerRequests.id });
+    ids.prayerId = prayer?.id ?? 0;
   });
   afterAll(() => t.close());
 

@@ -3,12 +3,17 @@ import {
   assignInput,
   auditLogInput,
   auditLogOutput,
+  deskPrayer,
+  deskPrayersInput,
+  deskPrayersOutput,
   inboxChangeOutput,
   inboxInput,
   inboxNote,
   inboxOutput,
   notesInput,
   notesOutput,
+  prayerAnsweredInput,
+  prayerVisibilityInput,
   roleChangeInput,
   roleChangeOutput,
   setStatusInput,
@@ -17,6 +22,7 @@ import {
 } from '../contracts/desk';
 import { actorOf, listAuditLog } from '../services/desk/audit';
 import { addInboxNote, assignInboxItem, listInbox, listInboxNotes, setInboxStatus, unreadCounts } from '../services/desk/inbox';
+import { listDeskPrayers, setPrayerAnswered, setPrayerHidden } from '../services/desk/prayers';
 import { grantRole, listStaff, revokeRole } from '../services/desk/roles';
 import { adminProcedure, router, staffProcedure } from '../trpc';
 
@@ -38,6 +44,15 @@ export const deskRouter = router({
     .input(addNoteInput)
     .output(inboxNote)
     .mutation(({ ctx, input: { body, ...item } }) => addInboxNote(ctx.db, actorOf(ctx.user), item, body)),
+  prayers: staffProcedure.input(deskPrayersInput).output(deskPrayersOutput).query(({ ctx, input }) => listDeskPrayers(ctx.db, input)),
+  setPrayerHidden: staffProcedure
+    .input(prayerVisibilityInput)
+    .output(deskPrayer)
+    .mutation(({ ctx, input }) => setPrayerHidden(ctx, actorOf(ctx.user), input.id, input.hidden)),
+  setPrayerAnswered: staffProcedure
+    .input(prayerAnsweredInput)
+    .output(deskPrayer)
+    .mutation(({ ctx, input }) => setPrayerAnswered(ctx, actorOf(ctx.user), input.id, input.praiseNote)),
   auditLog: staffProcedure.input(auditLogInput).output(auditLogOutput).query(({ ctx, input }) => listAuditLog(ctx.db, input.cursor)),
   staff: adminProcedure.output(staffOutput).query(({ ctx }) => listStaff(ctx.db)),
   grantRole: adminProcedure

@@ -8,12 +8,14 @@ describe('typed REST mocks', () => {
   it('answer a documented path with its documented shape', async () => {
     server.use(
       restApi.get('/api/prayer/requests', ({ response }) =>
-        response(200).json({ prayerRequests: [{ id: 1, name: 'Hannah', request: 'Pray for my son.', createdAt: '2026-11-20T09:00:00.000Z' }] }),
+        response(200).json({
+          prayerRequests: [{ id: 1, name: 'Hannah', request: 'Pray for my son.', createdAt: '2026-11-20T09:00:00.000Z', answeredAt: null, praiseNote: null }],
+        }),
       ),
     );
     const res = await fetch('http://localhost/api/prayer/requests');
     expect(await res.json()).toEqual({
-      prayerRequests: [{ id: 1, name: 'Hannah', request: 'Pray for my son.', createdAt: '2026-11-20T09:00:00.000Z' }],
+      prayerRequests: [{ id: 1, name: 'Hannah', request: 'Pray for my son.', createdAt: '2026-11-20T09:00:00.000Z', answeredAt: null, praiseNote: null }],
     });
   });
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db';
 import { prayerRequests } from '../../../db/schema';
@@ -24,9 +24,12 @@ export function publicPrayersQuery(db: Db) {
       name: prayerRequests.name,
       request: prayerRequests.request,
       createdAt: prayerRequests.createdAt,
+      answeredAt: prayerRequests.answeredAt,
+      praiseNote: prayerRequests.praiseNote,
     } satisfies Record<keyof PublicPrayerRequest, unknown>)
     .from(prayerRequests)
-    .where(eq(prayerRequests.isPrivate, false))
+    // As the partial index says (schema.ts), so the page is read off it.
+    .where(and(eq(prayerRequests.isPrivate, false), isNull(prayerRequests.hiddenAt)))
     .orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id))
     .limit(PRAYER_WALL_SIZE);
 }

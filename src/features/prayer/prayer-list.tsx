@@ -1,4 +1,4 @@
-import { Alert, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { prayerMessages } from '@server/contracts/prayer';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingStatus } from '@/components/loading-status';
@@ -31,8 +31,20 @@ export function PrayerList() {
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Prayer requests">
         {prayerRequests.map((prayer) => (
           <Paper component="li" key={prayer.id} withBorder radius="md" p="md">
-            <Text fw={600}>{prayer.name}</Text>
+            <Group justify="space-between" gap="xs">
+              <Text fw={600}>{prayer.name}</Text>
+              {prayer.answeredAt ? (
+                <Badge color="green" variant="light">
+                  Answered
+                </Badge>
+              ) : null}
+            </Group>
             <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{prayer.request}</Text>
+            {prayer.praiseNote ? (
+              <Text size="sm" c="green.8" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                Praise: {prayer.praiseNote}
+              </Text>
+            ) : null}
             <Text size="sm" c="dimmed" component="time" dateTime={prayer.createdAt.toISOString()}>
               {relativeTime(prayer.createdAt, now)}
             </Text>

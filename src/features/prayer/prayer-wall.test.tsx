@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
@@ -21,8 +21,8 @@ describe('the prayer wall', () => {
       trpcQueries({
         'prayer.list': () => ({
           prayerRequests: [
-            { id: 2, name: 'Eli', request: 'Healing for my brother Samuel.', createdAt: new Date(Date.now() - 3 * hour) },
-            { id: 1, name: 'Hannah', request: 'Strength for my family.', createdAt: new Date() },
+            { id: 2, name: 'Eli', request: 'Healing for my brother Samuel.', createdAt: new Date(Date.now() - 3 * hour), answeredAt: null, praiseNote: null },
+            { id: 1, name: 'Hannah', request: 'Strength for my family.', createdAt: new Date(), answeredAt: null, praiseNote: null },
           ],
         }),
       }),
@@ -33,6 +33,25 @@ describe('the prayer wall', () => {
     expect(screen.getByText('Healing for my brother Samuel.')).toBeInTheDocument();
     expect(screen.getByText('3 hours ago')).toBeInTheDocument();
     expect(screen.getByText('Just now')).toBeInTheDocument();
+  });
+
+  it('marks an answered request, with the praise the ministry wrote', async () => {
+    server.use(
+      trpcQueries({
+        'prayer.list': () => ({
+          prayerRequests: [
+            { id: 3, name: 'Hannah', request: 'A child, Lord.', createdAt: new Date(Date.now() - 30 * 24 * hour), answeredAt: new Date(), praiseNote: 'Samuel was born!' },
+            { id: 2, name: 'Eli', request: 'Healing for my brother Samuel.', createdAt: new Date(), answeredAt: null, praiseNote: null },
+          ],
+        }),
+      }),
+    );
+    renderWithProviders(<PrayerWall />);
+    const list = await screen.findByRole('list', { name: 'Prayer requests' });
+    const [answered, open] = within(list).getAllByRole('listitem');
+    expect(within(answered as HTMLElement).getByText('Answered')).toBeInTheDocument();
+    expect(within(answered as HTMLElement).getByText('Praise: Samuel was born!')).toBeInTheDocument();
+    expect(within(open as HTMLElement).queryByText('Answered')).not.toBeInTheDocument();
   });
 
   it('validates with the spec messages', async () => {
