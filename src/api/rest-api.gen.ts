@@ -2737,10 +2737,12 @@ export type paths = {
                     content: {
                         "application/json": {
                             prayerRequests: {
+                                answeredAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 id: number;
                                 name: string;
+                                praiseNote: string | null;
                                 request: string;
                             }[];
                         };
