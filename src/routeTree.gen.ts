@@ -31,6 +31,7 @@ import { Route as MemberBibleQuizRouteImport } from './routes/_member/bible-quiz
 import { Route as MemberBibleReadingRouteImport } from './routes/_member/bible-reading'
 import { Route as MemberBibleStudyRouteImport } from './routes/_member/bible-study'
 import { Route as MemberContentGeneratorRouteImport } from './routes/_member/content-generator'
+import { Route as MemberDeskRouteImport } from './routes/_member/desk'
 import { Route as MemberSimpleBibleChatRouteImport } from './routes/_member/simple-bible-chat'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsSlugRouteImport } from './routes/events/$slug'
@@ -148,6 +149,11 @@ const MemberContentGeneratorRoute = MemberContentGeneratorRouteImport.update({
   path: '/content-generator',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberDeskRoute = MemberDeskRouteImport.update({
+  id: '/desk',
+  path: '/desk',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberSimpleBibleChatRoute = MemberSimpleBibleChatRouteImport.update({
   id: '/simple-bible-chat',
   path: '/simple-bible-chat',
@@ -206,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/bible-reading': typeof MemberBibleReadingRoute
   '/bible-study': typeof MemberBibleStudyRoute
   '/content-generator': typeof MemberContentGeneratorRoute
+  '/desk': typeof MemberDeskRoute
   '/simple-bible-chat': typeof MemberSimpleBibleChatRoute
   '/events/$slug': typeof EventsSlugRoute
   '/resources/$slug': typeof ResourcesSlugRoute
@@ -236,6 +243,7 @@ export interface FileRoutesByTo {
   '/bible-reading': typeof MemberBibleReadingRoute
   '/bible-study': typeof MemberBibleStudyRoute
   '/content-generator': typeof MemberContentGeneratorRoute
+  '/desk': typeof MemberDeskRoute
   '/simple-bible-chat': typeof MemberSimpleBibleChatRoute
   '/events/$slug': typeof EventsSlugRoute
   '/resources/$slug': typeof ResourcesSlugRoute
@@ -268,6 +276,7 @@ export interface FileRoutesById {
   '/_member/bible-reading': typeof MemberBibleReadingRoute
   '/_member/bible-study': typeof MemberBibleStudyRoute
   '/_member/content-generator': typeof MemberContentGeneratorRoute
+  '/_member/desk': typeof MemberDeskRoute
   '/_member/simple-bible-chat': typeof MemberSimpleBibleChatRoute
   '/events/$slug': typeof EventsSlugRoute
   '/resources/$slug': typeof ResourcesSlugRoute
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
     | '/bible-reading'
     | '/bible-study'
     | '/content-generator'
+    | '/desk'
     | '/simple-bible-chat'
     | '/events/$slug'
     | '/resources/$slug'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/bible-reading'
     | '/bible-study'
     | '/content-generator'
+    | '/desk'
     | '/simple-bible-chat'
     | '/events/$slug'
     | '/resources/$slug'
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | '/_member/bible-reading'
     | '/_member/bible-study'
     | '/_member/content-generator'
+    | '/_member/desk'
     | '/_member/simple-bible-chat'
     | '/events/$slug'
     | '/resources/$slug'
@@ -550,6 +562,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberContentGeneratorRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/desk': {
+      id: '/_member/desk'
+      path: '/desk'
+      fullPath: '/desk'
+      preLoaderRoute: typeof MemberDeskRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/simple-bible-chat': {
       id: '/_member/simple-bible-chat'
       path: '/simple-bible-chat'
@@ -610,6 +629,7 @@ interface MemberRouteChildren {
   MemberBibleReadingRoute: typeof MemberBibleReadingRoute
   MemberBibleStudyRoute: typeof MemberBibleStudyRoute
   MemberContentGeneratorRoute: typeof MemberContentGeneratorRoute
+  MemberDeskRoute: typeof MemberDeskRoute
   MemberSimpleBibleChatRoute: typeof MemberSimpleBibleChatRoute
 }
 
@@ -621,6 +641,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberBibleReadingRoute: MemberBibleReadingRoute,
   MemberBibleStudyRoute: MemberBibleStudyRoute,
   MemberContentGeneratorRoute: MemberContentGeneratorRoute,
+  MemberDeskRoute: MemberDeskRoute,
   MemberSimpleBibleChatRoute: MemberSimpleBibleChatRoute,
 }
 

@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconInbox, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { accountLink } from '@/content/navigation';
 import classes from './account-link.module.css';
@@ -7,11 +7,13 @@ import { useMenuKeyboard } from './use-menu-keyboard';
 
 interface AccountMenuProps {
   username: string;
+  /** Staff and admins get a way to the desk (the server checks the role again there). */
+  showDesk: boolean;
   onSignOut: () => void;
 }
 
 /** The signed-in member's dropdown in the header: who it is, their pages and a way to sign out. */
-export function AccountMenu({ username, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ username, showDesk, onSignOut }: AccountMenuProps) {
   const { opened, setOpened, targetRef, onTargetKeyDown, onDropdownKeyDown } = useMenuKeyboard();
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
@@ -41,6 +43,11 @@ export function AccountMenu({ username, onSignOut }: AccountMenuProps) {
         <Menu.Item component={Link} to="/bible-chat">
           Bible Chat
         </Menu.Item>
+        {showDesk ? (
+          <Menu.Item component={Link} to="/desk" leftSection={<IconInbox size={16} aria-hidden="true" />}>
+            Desk
+          </Menu.Item>
+        ) : null}
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={onSignOut}>
           Sign Out

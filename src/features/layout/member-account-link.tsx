@@ -1,6 +1,6 @@
 import type { SessionUser } from '@server/contracts/accounts';
 import { Button, Stack, Text } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconInbox, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { accountLink } from '@/content/navigation';
@@ -18,6 +18,8 @@ interface MemberAccountLinkProps {
 /** The signed-in member's side of AccountLink: who it is, their account page and a way to sign out. */
 export default function MemberAccountLink({ user, onNavigate, fullWidth }: MemberAccountLinkProps) {
   const signOut = useSignOut();
+  // The desk's own check lives in its feature, which the header may not import; the role list is two words.
+  const showDesk = user.role === 'staff' || user.role === 'admin';
 
   if (fullWidth) {
     return (
@@ -36,6 +38,19 @@ export default function MemberAccountLink({ user, onNavigate, fullWidth }: Membe
         >
           {accountLink.label}
         </Button>
+        {showDesk ? (
+          <Button
+            component={Link}
+            to="/desk"
+            onClick={onNavigate}
+            variant="light"
+            radius="xl"
+            fullWidth
+            leftSection={<IconInbox size={18} aria-hidden="true" />}
+          >
+            Desk
+          </Button>
+        ) : null}
         <Button
           variant="outline"
           radius="xl"
@@ -52,7 +67,7 @@ export default function MemberAccountLink({ user, onNavigate, fullWidth }: Membe
 
   return (
     <Suspense fallback={null}>
-      <AccountMenu username={user.username} onSignOut={() => signOut.mutate()} />
+      <AccountMenu username={user.username} showDesk={showDesk} onSignOut={() => signOut.mutate()} />
     </Suspense>
   );
 }

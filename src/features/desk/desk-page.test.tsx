@@ -1,0 +1,257 @@
+import type { SignedInUser } from '@server/contracts/accounts';
+import { STAFF_ONLY_MESSAGE, UNREAD_COUNT_CAP, type InboxItem, type InboxStatus } from '@server/contracts/desk';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { freshServerAnswers, server } from '@/test/msw-server';
+import { renderApp } from '@/test/render';
+import { trpcMutation, trpcQueries, TrpcTestError, type QueryResolvers } from '@/test/trpc-msw';
+
+const member: SignedInUser = { id: 7, username: 'grace', subscriptionTier: 'free', role: 'member' };
+const phoebe: SignedInUser = { id: 21, username: 'phoebe', subscriptionTier: 'free', role: 'staff' };
+const priscilla: SignedInUser = { id: 22, username: 'priscilla', subscriptionTier: 'free', role: 'admin' };
+
+const question: InboxItem = {
+  kind: 'contact_message',
+  id: 1,
+  name: 'Lydia of Thyatira',
+  email: 'lydia@example.com',
+  subject: 'Prayer support',
+  body: 'Could someone call me this week?\nThank you.',
+  status: 'new',
+  assignee: null,
+  createdAt: new Date('2027-03-02T15:04:00Z'),
+};
+const request: InboxItem = {
+  kind: 'resource_request',
+  id: 4,
+  name: 'Apollos',
+  email: 'apollos@example.com',
+  subject: 'Sermon series for Youth ministry',
+  body: 'Six weeks on the Psalms.',
+  status: 'new',
+  assignee: { id: 22, username: 'priscilla' },
+  createdAt: new Date('2027-03-01T09:30:00Z'),
+};
+const answered: InboxItem = { ...question, id: 2, subject: 'Thank you for the visit', status: 'done' };
+
+/** The desk's answers with the given session: every query the page asks, in one handler. */
+function desk(session: SignedInUser, answers: QueryResolvers = {}) {
+  server.use(
+    trpcQueries({
+      ...freshServerAnswers,
+      'accounts.session': () => session,
+      'desk.inbox': ({ status }) => ({ items: [question, request, answered].filter((item) => item.status === status), nextCursor: null }),
+      'desk.unreadCounts': () => ({ inbox: 2 }),
+      'desk.notes': () => ({ notes: [] }),
+      'desk.staff': () => ({ staff: [{ id: 21, username: 'phoebe', role: 'staff' }, { id: 22, username: 'priscilla', role: 'admin' }] }),
+      ...answers,
+    }),
+  );
+}
+
+async function openMessage(subject: string, user: ReturnType<typeof renderApp>['user']) {
+  const toggle = await screen.findByRole('button', { name: subject }, { timeout: 5000 });
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const item = toggle.closest('li');
+  if (!item) throw new Error('the message is not in a list item');
+  return item;
+}
+
+describe('/desk', () => {
+  it('sends a visitor to /auth like the other members’ pages', async () => {
+    const { router } = renderApp('/desk');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toEqual({ redirect: '/desk' });
+  });
+
+  it('tells a member who is not staff that the page is for staff, without asking for the inbox', async () => {
+    // No desk answers: a call for one would fail the test.
+    server.use(trpcQueries({ ...freshServerAnswers, 'accounts.session': () => member }));
+    renderApp('/desk');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff Only' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('This page is for the ministry’s staff.')).toBeInTheDocument();
+  });
+
+  it('says the same when the server refuses the desk (the role was taken away since sign-in)', async () => {
+    const refuse = () => {
+      throw new TrpcTestError('FORBIDDEN', 403, STAFF_ONLY_MESSAGE);
+    };
+    desk(phoebe, { 'desk.inbox': refuse, 'desk.unreadCounts': refuse });
+    renderApp('/desk');
+    expect(await screen.findByText('This page is for the ministry’s staff.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('lists the new messages with their kind, sender, date, status and assignee, and the unread count', async () => {
+    desk(phoebe);
+    renderApp('/desk');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' }, { timeout: 5000 })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'New messages' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Contact message');
+    expect(items[0]).toHaveTextContent('Lydia of Thyatira');
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'lydia@example.com' })).toHaveAttribute('href', 'mailto:lydia@example.com');
+    expect(items[0]).toHaveTextContent('Prayer support');
+    expect(items[0]).toHaveTextContent('Mar 2, 2027');
+    expect(items[0]).toHaveTextContent('New');
+    expect(items[0]).toHaveTextContent('Unassigned');
+    expect(items[1]).toHaveTextContent('Resource request');
+    expect(items[1]).toHaveTextContent('Assigned to priscilla');
+    expect(await screen.findByText('2 new')).toBeInTheDocument();
+    // The full text waits until a message is opened.
+    expect(screen.queryByText(/Could someone call me/)).not.toBeInTheDocument();
+  });
+
+  it('shows a capped unread count as 1000+', async () => {
+    desk(phoebe, { 'desk.unreadCounts': () => ({ inbox: UNREAD_COUNT_CAP }) });
+    renderApp('/desk');
+    expect(await screen.findByText('1000+ new', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('filters by status, and keeps the filter in the address', async () => {
+    const asked: (InboxStatus | undefined)[] = [];
+    desk(phoebe, {
+      'desk.inbox': ({ status }) => {
+        asked.push(status);
+        return { items: [question, request, answered].filter((item) => item.status === status), nextCursor: null };
+      },
+    });
+    const { user, router } = renderApp('/desk');
+    await screen.findByRole('list', { name: 'New messages' }, { timeout: 5000 });
+    await user.click(screen.getByRole('radio', { name: 'Done' }));
+    const done = await screen.findByRole('list', { name: 'Done messages' });
+    expect(within(done).getAllByRole('listitem')).toHaveLength(1);
+    expect(done).toHaveTextContent('Thank you for the visit');
+    expect(router.state.location.search).toEqual({ status: 'done' });
+    await user.click(screen.getByRole('radio', { name: 'Open' }));
+    expect(await screen.findByText('No open messages.')).toBeInTheDocument();
+    expect(asked).toEqual(['new', 'done', 'open']);
+  });
+
+  it('loads the next page with Load more', async () => {
+    const cursors: (string | undefined)[] = [];
+    desk(phoebe, {
+      'desk.inbox': ({ cursor }) => {
+        cursors.push(cursor);
+        return cursor === undefined ? { items: [question], nextCursor: 'page-2' } : { items: [request], nextCursor: null };
+      },
+    });
+    const { user } = renderApp('/desk');
+    const list = await screen.findByRole('list', { name: 'New messages' }, { timeout: 5000 });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(list).toHaveTextContent('Sermon series for Youth ministry');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(cursors).toEqual([undefined, 'page-2']);
+  });
+
+  it('opens a message: its full text, its notes, a new note and a new status', async () => {
+    let unread = 2;
+    desk(phoebe, {
+      'desk.notes': () => ({ notes: [{ id: 1, author: { id: 22, username: 'priscilla' }, body: 'She called before.', createdAt: new Date('2027-03-02T16:00:00Z') }] }),
+      'desk.unreadCounts': () => ({ inbox: unread }),
+    });
+    const addNote = trpcMutation('desk.addNote', ({ body }) => ({ id: 2, author: { id: 21, username: 'phoebe' }, body, createdAt: new Date('2027-03-03T10:00:00Z') }));
+    const setStatus = trpcMutation('desk.setStatus', ({ kind, id, status }) => {
+      unread = 1;
+      return { kind, id, status, assignee: null };
+    });
+    server.use(addNote.handler, setStatus.handler);
+    const { user } = renderApp('/desk');
+    const item = await openMessage('Prayer support', user);
+
+    expect(within(item).getByText(/Could someone call me this week\?/)).toBeInTheDocument();
+    const notes = within(item).getByRole('region', { name: 'Internal notes' });
+    expect(await within(notes).findByText('She called before.')).toBeInTheDocument();
+    expect(notes).toHaveTextContent('priscilla');
+
+    await user.pasteInto(within(item).getByRole('textbox', { name: 'Add a note' }), 'Called her back on Tuesday.');
+    await user.click(within(item).getByRole('button', { name: 'Add note' }));
+    expect(await within(notes).findByText('Called her back on Tuesday.')).toBeInTheDocument();
+    expect(addNote.received).toEqual([{ kind: 'contact_message', id: 1, body: 'Called her back on Tuesday.' }]);
+    expect(within(item).getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
+
+    await user.selectOptions(within(item).getByRole('combobox', { name: 'Status' }), 'Open');
+    await waitFor(() => expect(within(item).getByRole('combobox', { name: 'Status' })).toHaveValue('open'));
+    expect(setStatus.received).toEqual([{ kind: 'contact_message', id: 1, status: 'open' }]);
+    // The item stays in view with its new status, and the unread count is read again.
+    expect(item).toHaveTextContent('Open');
+    expect(await screen.findByText('1 new')).toBeInTheDocument();
+  });
+
+  it('refuses an empty note in the browser, with the contract’s message', async () => {
+    desk(phoebe);
+    const addNote = trpcMutation('desk.addNote', () => {
+      throw new Error('not sent');
+    });
+    server.use(addNote.handler);
+    const { user } = renderApp('/desk');
+    const item = await openMessage('Prayer support', user);
+    await within(item).findByText('No notes yet.');
+    await user.click(within(item).getByRole('button', { name: 'Add note' }));
+    expect(await within(item).findByText('Please write the note')).toBeInTheDocument();
+    expect(addNote.received).toEqual([]);
+  });
+
+  it('shows Reply by email disabled, with the reason', async () => {
+    desk(phoebe);
+    const { user } = renderApp('/desk');
+    const item = await openMessage('Prayer support', user);
+    const reply = within(item).getByRole('button', { name: 'Reply by email' });
+    expect(reply).toBeDisabled();
+    expect(reply).toHaveAccessibleDescription('Email is not set up yet (coming with the email issue).');
+  });
+
+  it('lets staff take a message and let it go', async () => {
+    desk(phoebe);
+    const assign = trpcMutation('desk.assign', ({ kind, id, assigneeId }) => ({
+      kind,
+      id,
+      status: 'new',
+      assignee: assigneeId === null ? null : { id: assigneeId, username: 'phoebe' },
+    }));
+    server.use(assign.handler);
+    const { user } = renderApp('/desk');
+    const item = await openMessage('Prayer support', user);
+    await user.click(within(item).getByRole('button', { name: 'Assign to me' }));
+    expect(await within(item).findByText(/Assigned to phoebe/)).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Unassign' }));
+    expect(await within(item).findByText(/Unassigned/)).toBeInTheDocument();
+    expect(assign.received).toEqual([
+      { kind: 'contact_message', id: 1, assigneeId: 21 },
+      { kind: 'contact_message', id: 1, assigneeId: null },
+    ]);
+  });
+
+  it('lets an admin assign a message to anyone on the staff', async () => {
+    desk(priscilla);
+    const assign = trpcMutation('desk.assign', ({ kind, id }) => ({ kind, id, status: 'new', assignee: { id: 21, username: 'phoebe' } }));
+    server.use(assign.handler);
+    const { user } = renderApp('/desk');
+    const item = await openMessage('Prayer support', user);
+    const assignee = within(item).getByRole('combobox', { name: 'Assigned to' });
+    await waitFor(() => expect(assignee).toBeEnabled());
+    await user.selectOptions(assignee, 'phoebe');
+    await waitFor(() => expect(assignee).toHaveValue('21'));
+    expect(assign.received).toEqual([{ kind: 'contact_message', id: 1, assigneeId: 21 }]);
+  });
+});
+
+describe('the Desk link in the header', () => {
+  it.each([
+    ['staff', phoebe, true],
+    ['an admin', priscilla, true],
+    ['a member', member, false],
+  ] as const)('is in the account menu for %s only if they work the desk', async (_who, session, shown) => {
+    server.use(trpcQueries({ ...freshServerAnswers, 'accounts.session': () => session }));
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: `Account: ${session.username}` }, { timeout: 5000 }));
+    const menu = await screen.findByRole('menu');
+    await within(menu).findByRole('menuitem', { name: 'Bible Chat' });
+    if (shown) expect(within(menu).getByRole('menuitem', { name: 'Desk' })).toHaveAttribute('href', '/desk');
+    else expect(within(menu).queryByRole('menuitem', { name: 'Desk' })).not.toBeInTheDocument();
+  });
+});
