@@ -99,6 +99,8 @@ export const prayerRequests = pgTable(
     /** Marked answered by staff, with the praise the wall shows beside it. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     praiseNote: text('praise_note'),
+    /** How many times visitors said "I prayed" (each at most once a day per request): never who. */
+    prayedCount: integer('prayed_count').notNull().default(0),
   },
   // The wall lists public requests not taken off it, newest first: the index has the query's exact order
   // (created_at DESC, id DESC, both NULLS FIRST as a plain DESC means), so a page is read off it without a
@@ -109,6 +111,22 @@ export const prayerRequests = pgTable(
       .where(sql`not ${table.isPrivate} and ${table.hiddenAt} is null`),
     index('prayer_requests_desk_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
+);
+
+/**
+ * Who has said "I prayed" for a request, and on which (UTC) day, so that each visitor counts once a day: the
+ * visitor is a keyed hash of their address (never the address itself), kept only to refuse a second press.
+ */
+export const prayerPrayers = pgTable(
+  'prayer_prayers',
+  {
+    prayerId: integer('prayer_id')
+      .notNull()
+      .references(() => prayerRequests.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.prayerId, table.visitor, table.day] })],
 );
 
 // Contact messages and resource requests make the desk's inbox, newest first, a page at a time: each table has

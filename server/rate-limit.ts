@@ -35,6 +35,8 @@ const FIFTEEN_MINUTES = 15 * 60;
 export const limitRules = {
   /** Each public form, per client address. */
   publicForm: { points: 10, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
+  /** "I prayed" presses, per client address: a visitor praying down the wall presses a few a minute. */
+  prayed: { points: 60, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
   /** Bible searches, per client address: a reader searches a few times a minute; each new one costs the database. */
   bibleSearch: { points: 30, durationSeconds: 60, message: TOO_MANY_REQUESTS_MESSAGE },
   /** Payment intents (a new one per amount change on /donate), per client address. */

@@ -28,6 +28,8 @@ export const publicPrayerRequest = z.object({
   /** When the ministry marked it answered, and the praise it wrote; null until then. */
   answeredAt: z.date().nullable(),
   praiseNote: z.string().nullable(),
+  /** How many times visitors said "I prayed" for it. */
+  prayedCount: z.number().int(),
 });
 export type PublicPrayerRequest = z.infer<typeof publicPrayerRequest>;
 
@@ -45,4 +47,10 @@ export const prayerMessages = {
   errorTitle: 'Submission Error',
   errorFallback: 'There was a problem submitting your prayer request. Please try again.',
   empty: 'No prayer requests yet. Be the first to share your prayer need.',
+  notOnWall: 'This prayer request is no longer on the wall.',
 } as const;
+
+/** "I prayed" for a request on the wall: counted once a day per visitor. */
+export const prayedInput = z.object({ id: z.number().int().positive() });
+/** The request's count now, and whether this press counted (false: this visitor already prayed today). */
+export const prayedOutput = z.object({ prayedCount: z.number().int(), counted: z.boolean() });

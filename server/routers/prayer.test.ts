@@ -42,7 +42,7 @@ describe('the prayer wall', () => {
     const listed = (await wall()).prayerRequests;
     expect(listed.map((prayer) => prayer.name)).toEqual(['Eli', 'Hannah']);
     for (const prayer of listed) {
-      expect(Object.keys(prayer).sort()).toEqual(['answeredAt', 'createdAt', 'id', 'name', 'praiseNote', 'request']);
+      expect(Object.keys(prayer).sort()).toEqual(['answeredAt', 'createdAt', 'id', 'name', 'praiseNote', 'prayedCount', 'request']);
       expect(new Date(String(prayer.createdAt)).toString()).not.toBe('Invalid Date');
     }
     expect(JSON.stringify(listed)).not.toContain('@');

@@ -1,7 +1,7 @@
 import { receivedOutput } from '../contracts/common';
-import { prayerListOutput, prayerMessages, prayerSubmitInput } from '../contracts/prayer';
-import { listPublicPrayers, submitPrayer } from '../services/prayer/prayer';
-import { publicFormProcedure, publicProcedure, receivedBy, router } from '../trpc';
+import { prayedInput, prayedOutput, prayerListOutput, prayerMessages, prayerSubmitInput } from '../contracts/prayer';
+import { listPublicPrayers, prayedFor, submitPrayer } from '../services/prayer/prayer';
+import { publicFormProcedure, publicProcedure, rateLimited, receivedBy, router } from '../trpc';
 
 export const prayerRouter = router({
   list: publicProcedure.output(prayerListOutput).query(({ ctx }) => listPublicPrayers(ctx)),
@@ -9,4 +9,10 @@ export const prayerRouter = router({
     .input(prayerSubmitInput)
     .output(receivedOutput)
     .mutation(receivedBy(prayerMessages.successText, (ctx, request) => submitPrayer(ctx, request))),
+  /** "I prayed": once a day per visitor and request; the count is on the wall, never who. */
+  prayed: publicProcedure
+    .use(rateLimited('prayed'))
+    .input(prayedInput)
+    .output(prayedOutput)
+    .mutation(({ ctx, input }) => prayedFor(ctx, input.id, ctx.clientIp)),
 });

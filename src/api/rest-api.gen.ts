@@ -2743,6 +2743,7 @@ export type paths = {
                                 id: number;
                                 name: string;
                                 praiseNote: string | null;
+                                prayedCount: number;
                                 request: string;
                             }[];
                         };

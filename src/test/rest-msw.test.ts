@@ -9,13 +9,13 @@ describe('typed REST mocks', () => {
     server.use(
       restApi.get('/api/prayer/requests', ({ response }) =>
         response(200).json({
-          prayerRequests: [{ id: 1, name: 'Hannah', request: 'Pray for my son.', createdAt: '2026-11-20T09:00:00.000Z', answeredAt: null, praiseNote: null }],
+          prayerRequests: [{ id: 1, name: 'Hannah', request: 'Pray for my son.', createdAt: '2026-11-20T09:00:00.000Z', answeredAt: null, praiseNote: null, prayedCount: 0 }],
         }),
       ),
     );
     const res = await fetch('http://localhost/api/prayer/requests');
     expect(await res.json()).toEqual({
-      prayerRequests: [{ id: 1, name: 'Hannah', request: 'Pray for my son.', createdAt: '2026-11-20T09:00:00.000Z', answeredAt: null, praiseNote: null }],
+      prayerRequests: [{ id: 1, name: 'Hannah', request: 'Pray for my son.', createdAt: '2026-11-20T09:00:00.000Z', answeredAt: null, praiseNote: null, prayedCount: 0 }],
     });
   });
 

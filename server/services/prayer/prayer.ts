@@ -1,10 +1,12 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db';
-import { prayerRequests } from '../../../db/schema';
+import { prayerPrayers, prayerRequests } from '../../../db/schema';
 import type { FormFields } from '../../contracts/common';
 import type { PrayerWall } from './wall';
-import { PRAYER_WALL_SIZE, type PublicPrayerRequest, type prayerSubmitInput } from '../../contracts/prayer';
+import { PRAYER_WALL_SIZE, prayerMessages, type PublicPrayerRequest, type prayerSubmitInput } from '../../contracts/prayer';
+import { AppError } from '../../errors';
 
 export interface PrayerDeps {
   db: Db;
@@ -26,6 +28,7 @@ export function publicPrayersQuery(db: Db) {
       createdAt: prayerRequests.createdAt,
       answeredAt: prayerRequests.answeredAt,
       praiseNote: prayerRequests.praiseNote,
+      prayedCount: prayerRequests.prayedCount,
     } satisfies Record<keyof PublicPrayerRequest, unknown>)
     .from(prayerRequests)
     // As the partial index says (schema.ts), so the page is read off it.
@@ -38,4 +41,36 @@ export function publicPrayersQuery(db: Db) {
 export async function submitPrayer({ db, prayerWall }: PrayerDeps, request: FormFields<z.output<typeof prayerSubmitInput>>) {
   await db.insert(prayerRequests).values(request);
   prayerWall.invalidate();
+}
+
+/**
+ * A visitor prayed for a request on the wall: counted once per request and (UTC) day per visitor. The visitor
+ * is known only by a keyed hash of their address (the session secret is the key), so the store can refuse a
+ * second press without keeping who pressed; nobody is ever shown who prayed.
+ */
+export async function prayedFor(
+  { db, prayerWall, sessionSecret, clock }: PrayerDeps & { sessionSecret: string; clock: { now(): Date } },
+  id: number,
+  clientIp: string,
+): Promise<{ prayedCount: number; counted: boolean }> {
+  const visitor = createHmac('sha256', sessionSecret).update(`prayed:${clientIp}`).digest('base64url');
+  const day = clock.now().toISOString().slice(0, 10);
+  const answer = await db.transaction(async (tx) => {
+    const [prayer] = await tx
+      .select({ prayedCount: prayerRequests.prayedCount })
+      .from(prayerRequests)
+      .where(and(eq(prayerRequests.id, id), eq(prayerRequests.isPrivate, false), isNull(prayerRequests.hiddenAt)))
+      .for('update');
+    if (!prayer) throw new AppError('NOT_FOUND', prayerMessages.notOnWall);
+    const first = await tx.insert(prayerPrayers).values({ prayerId: id, visitor, day }).onConflictDoNothing().returning({ day: prayerPrayers.day });
+    if (first.length === 0) return { prayedCount: prayer.prayedCount, counted: false };
+    const [counted] = await tx
+      .update(prayerRequests)
+      .set({ prayedCount: sql`${prayerRequests.prayedCount} + 1` })
+      .where(eq(prayerRequests.id, id))
+      .returning({ prayedCount: prayerRequests.prayedCount });
+    return { prayedCount: counted?.prayedCount ?? prayer.prayedCount + 1, counted: true };
+  });
+  if (answer.counted) prayerWall.invalidate();
+  return answer;
 }

@@ -21,8 +21,8 @@ describe('the prayer wall', () => {
       trpcQueries({
         'prayer.list': () => ({
           prayerRequests: [
-            { id: 2, name: 'Eli', request: 'Healing for my brother Samuel.', createdAt: new Date(Date.now() - 3 * hour), answeredAt: null, praiseNote: null },
-            { id: 1, name: 'Hannah', request: 'Strength for my family.', createdAt: new Date(), answeredAt: null, praiseNote: null },
+            { id: 2, name: 'Eli', request: 'Healing for my brother Samuel.', createdAt: new Date(Date.now() - 3 * hour), answeredAt: null, praiseNote: null, prayedCount: 0 },
+            { id: 1, name: 'Hannah', request: 'Strength for my family.', createdAt: new Date(), answeredAt: null, praiseNote: null, prayedCount: 0 },
           ],
         }),
       }),
@@ -40,8 +40,8 @@ describe('the prayer wall', () => {
       trpcQueries({
         'prayer.list': () => ({
           prayerRequests: [
-            { id: 3, name: 'Hannah', request: 'A child, Lord.', createdAt: new Date(Date.now() - 30 * 24 * hour), answeredAt: new Date(), praiseNote: 'Samuel was born!' },
-            { id: 2, name: 'Eli', request: 'Healing for my brother Samuel.', createdAt: new Date(), answeredAt: null, praiseNote: null },
+            { id: 3, name: 'Hannah', request: 'A child, Lord.', createdAt: new Date(Date.now() - 30 * 24 * hour), answeredAt: new Date(), praiseNote: 'Samuel was born!', prayedCount: 12 },
+            { id: 2, name: 'Eli', request: 'Healing for my brother Samuel.', createdAt: new Date(), answeredAt: null, praiseNote: null, prayedCount: 0 },
           ],
         }),
       }),
@@ -52,6 +52,24 @@ describe('the prayer wall', () => {
     expect(within(answered as HTMLElement).getByText('Answered')).toBeInTheDocument();
     expect(within(answered as HTMLElement).getByText('Praise: Samuel was born!')).toBeInTheDocument();
     expect(within(open as HTMLElement).queryByText('Answered')).not.toBeInTheDocument();
+  });
+
+  it('counts a visitor who says they prayed, and shows how many times, never who', async () => {
+    const pressed = trpcMutation('prayer.prayed', () => ({ prayedCount: 4, counted: true }));
+    server.use(
+      trpcQueries({
+        'prayer.list': () => ({
+          prayerRequests: [{ id: 7, name: 'Lydia', request: 'For my household.', createdAt: new Date(), answeredAt: null, praiseNote: null, prayedCount: 3 }],
+        }),
+      }),
+      pressed.handler,
+    );
+    const { user } = renderWithProviders(<PrayerWall />);
+    expect(await screen.findByText('Prayed for 3 times')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "I prayed for Lydia's request" }));
+    expect(await screen.findByText('Prayed for 4 times')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "You prayed for Lydia's request" })).toBeDisabled();
+    expect(pressed.received).toEqual([{ id: 7 }]);
   });
 
   it('validates with the spec messages', async () => {
