@@ -79,7 +79,8 @@ describe('/desk', () => {
     };
     desk(phoebe, { 'desk.inbox': refuse, 'desk.unreadCounts': refuse });
     renderApp('/desk');
-    expect(await screen.findByText('This page is for the ministry’s staff.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/This page is for the ministry’s staff\./, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('lists the new messages with their kind, sender, date, status and assignee, and the unread count', async () => {

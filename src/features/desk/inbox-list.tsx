@@ -8,7 +8,7 @@ import { useTRPC } from '@/lib/trpc';
 import { InboxItemCard } from './inbox-item-card';
 import { inboxStatusLabels } from './inbox-labels';
 import { inboxQueryOptions } from './inbox-query';
-import { StaffOnlyNotice } from './staff-only-notice';
+import { STAFF_ONLY_TEXT } from './staff-only-notice';
 
 const emptyInbox: Record<InboxStatus, string> = {
   new: 'No new messages: everything has been looked at.',
@@ -28,7 +28,13 @@ export function InboxList({ status, viewer }: InboxListProps) {
 
   if (inbox.isError && !inbox.data) {
     // The role was taken away since the session was read: the server has the last word.
-    if (errorCode(inbox.error) === 'FORBIDDEN') return <StaffOnlyNotice />;
+    if (errorCode(inbox.error) === 'FORBIDDEN') {
+      return (
+        <Alert color="red" variant="light" title="Staff only">
+          {STAFF_ONLY_TEXT} If you were staff until now, an admin may have changed your role.
+        </Alert>
+      );
+    }
     return (
       <Stack align="flex-start">
         <Alert color="red" variant="light" title="The inbox could not be loaded">
