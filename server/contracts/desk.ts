@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { userRoles } from './accounts';
 import { plainText } from './common';
+import { subscriberSources } from './newsletter';
 
 // The ministry's desk: what staff read and do with what visitors send, who may do it, and the audit log.
 // Pure: the desk's pages import this file too.
@@ -33,6 +34,7 @@ export const deskMessages = {
   lastAdmin: (username: string) => `${username} is the last admin: make someone else an admin first.`,
   notThatRole: (username: string, role: GrantableRole, current: string) => `${username} is not ${role} (they are ${current}).`,
   prayerNotFound: 'This prayer request is no longer there.',
+  subscriberNotFound: 'This subscriber is no longer on the list.',
 } as const;
 
 /** A page's position, as the previous page handed it out; opaque to the browser. */
@@ -133,3 +135,19 @@ export const prayerAnsweredInput = z.object({
     .max(PRAISE_NOTE_MAX, `Please keep the praise under ${PRAISE_NOTE_MAX} characters`)
     .nullable(),
 });
+
+/** Subscribers, searched by any part of the email or name; newest first. */
+export const subscribersInput = z.object({ search: z.string().trim().max(200).optional(), cursor });
+/** A subscriber as staff see them: with the consent's time and where it was given. */
+export const deskSubscriber = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  source: z.enum(subscriberSources),
+  consentedAt: z.date(),
+  createdAt: z.date(),
+});
+export const subscribersOutput = z.object({ subscribers: z.array(deskSubscriber), nextCursor: z.string().nullable() });
+export const removeSubscriberInput = z.object({ id: z.number().int().positive() });
+export const removeSubscriberOutput = z.object({ removed: z.literal(true) });

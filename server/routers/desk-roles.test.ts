@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, prayerRequests, users } from '../../db/schema';
+import { contactMessages, prayerRequests, subscribers, users } from '../../db/schema';
 import type { UserRole } from '../contracts/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { membersOf, nextClientAddress, type Member } from '../test/http';
@@ -13,8 +13,10 @@ import { appRouter } from './_app';
 interface Row {
   /** Who may call it; the others are refused. */
   allowed: 'staff' | 'admin';
+  /** How an allowed caller may be answered (200 unless given). */
+  letIn?: number;
   /** A valid input, so an allowed caller is answered 200. */
-  input?: (ids: { messageId: number; staffId: number; prayerId: number }) => unknown;
+  input?: (ids: { messageId: number; staffId: number; prayerId: number; subscriberId: number }) => unknown;
 }
 
 const rows: Record<string, Row> = {
@@ -27,6 +29,9 @@ const rows: Record<string, Row> = {
   'desk.prayers': { allowed: 'staff', input: () => ({ show: 'private' }) },
   'desk.setPrayerHidden': { allowed: 'staff', input: ({ prayerId }) => ({ id: prayerId, hidden: true }) },
   'desk.setPrayerAnswered': { allowed: 'staff', input: ({ prayerId }) => ({ id: prayerId, praiseNote: 'The surgery went well.' }) },
+  'desk.subscribers': { allowed: 'staff', input: () => ({ search: 'example.org' }) },
+  // Removed by the first caller let in; the others find it gone (404), which is not a refusal.
+  'desk.removeSubscriber': { allowed: 'staff', letIn: 404, input: ({ subscriberId }) => ({ id: subscriberId }) },
   'desk.auditLog': { allowed: 'staff', input: () => ({}) },
   'desk.staff': { allowed: 'admin' },
   // The admin grants "deacon" staff (already held: nothing changes), then takes it away.
@@ -50,7 +55,7 @@ describe('who may call the desk', () => {
   let t: TestApp;
   const signUp = membersOf(() => t, 'desk-role-');
   const callers: Partial<Record<'member' | 'staff' | 'admin', Member>> = {};
-  const ids = { messageId: 0, staffId: 0, prayerId: 0 };
+  const ids = { messageId: 0, staffId: 0, prayerId: 0, subscriberId: 0 };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -74,6 +79,11 @@ describe('who may call the desk', () => {
       .values({ name: 'Dorcas', email: 'dorcas@example.org', request: 'For the widows of Joppa.' })
       .returning({ id: prayerRequests.id });
     ids.prayerId = prayer?.id ?? 0;
+    const [subscriber] = await t.database.db
+      .insert(subscribers)
+      .values({ email: 'tabitha@example.org', firstName: 'Tabitha', lastName: 'of Joppa', consentedAt: new Date(), source: 'newsletter' })
+      .returning({ id: subscribers.id });
+    ids.subscriberId = subscriber?.id ?? 0;
   });
   afterAll(() => t.close());
 
@@ -99,9 +109,11 @@ describe('who may call the desk', () => {
     const answers: Record<string, number> = {};
     const expected: Record<string, number> = {};
     for (const { path, type } of deskProcedures) {
-      answers[path] = await call(path, type, role === 'visitor' ? undefined : callers[role]?.cookie);
-      const allowed = rows[path]?.allowed;
-      expected[path] = role === 'visitor' ? 401 : role === 'member' || (role === 'staff' && allowed === 'admin') ? 403 : 200;
+      const status = await call(path, type, role === 'visitor' ? undefined : callers[role]?.cookie);
+      const row = rows[path];
+      // A row whose first caller let in uses up its subject answers the later ones so (removed: 404).
+      answers[path] = row?.letIn !== undefined && status === row.letIn ? 200 : status;
+      expected[path] = role === 'visitor' ? 401 : role === 'member' || (role === 'staff' && row?.allowed === 'admin') ? 403 : 200;
     }
     expect(answers).toEqual(expected);
   });

@@ -14,16 +14,21 @@ import {
   notesOutput,
   prayerAnsweredInput,
   prayerVisibilityInput,
+  removeSubscriberInput,
+  removeSubscriberOutput,
   roleChangeInput,
   roleChangeOutput,
   setStatusInput,
   staffOutput,
+  subscribersInput,
+  subscribersOutput,
   unreadCountsOutput,
 } from '../contracts/desk';
 import { actorOf, listAuditLog } from '../services/desk/audit';
 import { addInboxNote, assignInboxItem, listInbox, listInboxNotes, setInboxStatus, unreadCounts } from '../services/desk/inbox';
 import { listDeskPrayers, setPrayerAnswered, setPrayerHidden } from '../services/desk/prayers';
 import { grantRole, listStaff, revokeRole } from '../services/desk/roles';
+import { listSubscribers, removeSubscriber } from '../services/desk/subscribers';
 import { adminProcedure, router, staffProcedure } from '../trpc';
 
 // The ministry's desk. Every procedure here is built on staffProcedure or adminProcedure: desk-roles.test.ts
@@ -53,6 +58,11 @@ export const deskRouter = router({
     .input(prayerAnsweredInput)
     .output(deskPrayer)
     .mutation(({ ctx, input }) => setPrayerAnswered(ctx, actorOf(ctx.user), input.id, input.praiseNote)),
+  subscribers: staffProcedure.input(subscribersInput).output(subscribersOutput).query(({ ctx, input }) => listSubscribers(ctx.db, input)),
+  removeSubscriber: staffProcedure
+    .input(removeSubscriberInput)
+    .output(removeSubscriberOutput)
+    .mutation(({ ctx, input }) => removeSubscriber(ctx.db, actorOf(ctx.user), input.id)),
   auditLog: staffProcedure.input(auditLogInput).output(auditLogOutput).query(({ ctx, input }) => listAuditLog(ctx.db, input.cursor)),
   staff: adminProcedure.output(staffOutput).query(({ ctx }) => listStaff(ctx.db)),
   grantRole: adminProcedure

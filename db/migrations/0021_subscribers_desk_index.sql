@@ -1,0 +1,1 @@
+CREATE INDEX "subscribers_desk_idx" ON "subscribers" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,59 @@
+// The newsletter's subscribers as the desk sees them: searched by any part of the email or name, newest
+// first, a page at a time; and removing one, which the audit log keeps (who, and the subscriber as they were).
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../../db';
+import { subscribers } from '../../../db/schema';
+import { DESK_PAGE_SIZE, deskMessages, type subscribersOutput } from '../../contracts/desk';
+import { AppError } from '../../errors';
+import { recordStaffAction, type StaffActor } from './audit';
+import { decodeCursor, encodeCursor, exactTime } from './cursor';
+
+const columns = {
+  id: subscribers.id,
+  email: subscribers.email,
+  firstName: subscribers.firstName,
+  lastName: subscribers.lastName,
+  source: subscribers.source,
+  consentedAt: subscribers.consentedAt,
+  createdAt: subscribers.createdAt,
+};
+
+/** A page of subscribers, newest first; with `search`, those whose email or name holds it. */
+export async function listSubscribers(db: Db, { search, cursor }: { search?: string | undefined; cursor?: string | undefined }): Promise<z.infer<typeof subscribersOutput>> {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  // ILIKE's own wildcards in what staff typed are matched as themselves.
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
+  const rows = await db
+    .select({ ...columns, at: exactTime(subscribers.createdAt) })
+    .from(subscribers)
+    .where(
+      and(
+        pattern ? or(ilike(subscribers.email, pattern), ilike(sql`${subscribers.firstName} || ' ' || ${subscribers.lastName}`, pattern)) : undefined,
+        after && sql`(${subscribers.createdAt}, ${subscribers.id}) < (${after.at}::timestamptz, ${after.id})`,
+      ),
+    )
+    .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+    .limit(DESK_PAGE_SIZE + 1);
+  const page = rows.slice(0, DESK_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    subscribers: page.map(({ at: _at, ...subscriber }) => subscriber),
+    nextCursor: rows.length > DESK_PAGE_SIZE && last ? encodeCursor({ at: last.at, key: '', id: last.id }) : null,
+  };
+}
+
+/** Takes a subscriber off the list; the audit log keeps who did it and the subscriber as they were. */
+export function removeSubscriber(db: Db, actor: StaffActor, id: number): Promise<{ removed: true }> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx.delete(subscribers).where(eq(subscribers.id, id)).returning(columns);
+    if (!removed) throw new AppError('NOT_FOUND', deskMessages.subscriberNotFound);
+    await recordStaffAction(tx, actor, {
+      action: 'subscriber.remove',
+      subject: { type: 'subscriber', id },
+      before: { email: removed.email, firstName: removed.firstName, lastName: removed.lastName, source: removed.source, consentedAt: removed.consentedAt.toISOString() },
+      after: null,
+    });
+    return { removed: true as const };
+  });
+}
