@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
-import { call, membersOf, postJson, type Member } from '../test/http';
+import { call, membersOf, postJson, trpcCall, type Member } from '../test/http';
 
 // The desk's prayer list and moderation, as staff reach them over /trpc, and the public wall as visitors read it.
 describe("the desk's prayer requests", () => {
@@ -21,26 +21,17 @@ describe("the desk's prayer requests", () => {
     expect((await postJson(t, '/api/prayer/submit', { name, email: `${name.toLowerCase()}@example.org`, request, isPrivate })).statusCode).toBe(201);
   }
 
-  async function desk(path: string, input: object, type: 'query' | 'mutation' = 'query') {
-    const encoded = JSON.stringify({ json: input });
-    const res = await t.app.inject({
-      method: type === 'query' ? 'GET' : 'POST',
-      url: `/trpc/desk.${path}${type === 'query' ? `?input=${encodeURIComponent(encoded)}` : ''}`,
-      headers: { cookie: staff.cookie, ...(type === 'mutation' ? { 'content-type': 'application/json' } : {}) },
-      ...(type === 'mutation' ? { payload: encoded } : {}),
-    });
-    return { status: res.statusCode, body: res.json() as { result?: { data: { json: Record<string, unknown> } }; error?: { json: { message: string } } } };
-  }
+  const desk = (path: string, input: object, type: 'query' | 'mutation' = 'query') => trpcCall(t, staff.cookie, `desk.${path}`, input, type);
 
   const wall = async () => (await call(t, 'GET', '/api/prayer/requests')).body.prayerRequests as { id: number; request: string; answeredAt: string | null; praiseNote: string | null }[];
 
   it('lists every request, private ones with the email too, and filters them', async () => {
     await pray('Phoebe', 'For the church at Cenchreae.');
     await pray('Tryphena', 'A private matter for the pastors only.', true);
-    const all = (await desk('prayers', {})).body.result?.data.json.prayers as { request: string; email: string; isPrivate: boolean }[];
+    const all = (await desk('prayers', {})).data?.prayers as { request: string; email: string; isPrivate: boolean }[];
     expect(all.map((prayer) => prayer.request)).toEqual(['A private matter for the pastors only.', 'For the church at Cenchreae.']);
     expect(all[0]).toMatchObject({ email: 'tryphena@example.org', isPrivate: true });
-    const onlyPrivate = (await desk('prayers', { show: 'private' })).body.result?.data.json.prayers as { request: string }[];
+    const onlyPrivate = (await desk('prayers', { show: 'private' })).data?.prayers as { request: string }[];
     expect(onlyPrivate.map((prayer) => prayer.request)).toEqual(['A private matter for the pastors only.']);
     // The wall never shows the private one, nor any email.
     expect((await wall()).map((prayer) => prayer.request)).toEqual(['For the church at Cenchreae.']);
@@ -52,14 +43,14 @@ describe("the desk's prayer requests", () => {
     const [hurtful] = (await wall()).filter((prayer) => prayer.request.startsWith('Something hurtful'));
     const hidden = await desk('setPrayerHidden', { id: hurtful?.id, hidden: true }, 'mutation');
     expect(hidden.status).toBe(200);
-    expect(hidden.body.result?.data.json.hiddenAt).toBeTruthy();
+    expect(hidden.data?.hiddenAt).toBeTruthy();
     expect((await wall()).map((prayer) => prayer.request)).not.toContain('Something hurtful about a neighbour.');
-    const listedHidden = (await desk('prayers', { show: 'hidden' })).body.result?.data.json.prayers as { id: number }[];
+    const listedHidden = (await desk('prayers', { show: 'hidden' })).data?.prayers as { id: number }[];
     expect(listedHidden.map((prayer) => prayer.id)).toEqual([hurtful?.id]);
 
     await desk('setPrayerHidden', { id: hurtful?.id, hidden: false }, 'mutation');
     expect((await wall()).map((prayer) => prayer.request)).toContain('Something hurtful about a neighbour.');
-    const log = (await desk('auditLog', {})).body.result?.data.json.entries as { action: string; actor: string; subjectId: number; before: unknown; after: unknown }[];
+    const log = (await desk('auditLog', {})).data?.entries as { action: string; actor: string; subjectId: number; before: unknown; after: unknown }[];
     expect(log.filter((entry) => entry.subjectId === hurtful?.id).map(({ action, actor, before, after }) => ({ action, actor, before, after }))).toEqual([
       { action: 'prayer.show', actor: staff.user.username, before: { hidden: true }, after: { hidden: false } },
       { action: 'prayer.hide', actor: staff.user.username, before: { hidden: false }, after: { hidden: true } },
@@ -77,7 +68,7 @@ describe("the desk's prayer requests", () => {
 
     const empty = await desk('setPrayerAnswered', { id: sick?.id, praiseNote: '   ' }, 'mutation');
     expect(empty.status).toBe(400);
-    expect(empty.body.error?.json.message).toBe('Please write the praise the wall will show');
+    expect(empty.message).toBe('Please write the praise the wall will show');
 
     await desk('setPrayerAnswered', { id: sick?.id, praiseNote: null }, 'mutation');
     expect((await wall()).find((prayer) => prayer.id === sick?.id)).toMatchObject({ answeredAt: null, praiseNote: null });

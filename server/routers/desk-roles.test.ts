@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, prayerRequests, subscribers, users } from '../../db/schema';
 import type { UserRole } from '../contracts/accounts';
 import { createTestApp, type TestApp } from '../test/app';
-import { membersOf, nextClientAddress, type Member } from '../test/http';
+import { membersOf, trpcCall, type Member } from '../test/http';
 import { appRouter } from './_app';
 
 // Every procedure of the desk router, read from the router itself, against every role, over HTTP as the
@@ -88,17 +88,7 @@ describe('who may call the desk', () => {
   afterAll(() => t.close());
 
   async function call(path: string, type: 'query' | 'mutation', cookie: string | undefined) {
-    const row = rows[path];
-    const input = row?.input?.(ids);
-    const encoded = input === undefined ? undefined : JSON.stringify({ json: input });
-    const res = await t.app.inject({
-      method: type === 'query' ? 'GET' : 'POST',
-      url: `/trpc/${path}${type === 'query' && encoded ? `?input=${encodeURIComponent(encoded)}` : ''}`,
-      headers: { ...(cookie ? { cookie } : {}), ...(type === 'mutation' ? { 'content-type': 'application/json' } : {}) },
-      ...(type === 'mutation' ? { payload: encoded ?? '{}' } : {}),
-      remoteAddress: nextClientAddress(),
-    });
-    return res.statusCode;
+    return (await trpcCall(t, cookie, path, rows[path]?.input?.(ids), type)).status;
   }
 
   it('finds the desk procedures on the router, each with a row here', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
-import { membersOf, postJson, type Member } from '../test/http';
+import { membersOf, postJson, trpcCall, type Member } from '../test/http';
 
 // The desk's subscribers, as staff reach them over /trpc: searched, paged, and removed with an audit entry.
 describe("the desk's subscribers", () => {
@@ -25,22 +25,13 @@ describe("the desk's subscribers", () => {
   });
   afterAll(() => t.close());
 
-  async function desk(path: string, input: object, type: 'query' | 'mutation' = 'query') {
-    const encoded = JSON.stringify({ json: input });
-    const res = await t.app.inject({
-      method: type === 'query' ? 'GET' : 'POST',
-      url: `/trpc/desk.${path}${type === 'query' ? `?input=${encodeURIComponent(encoded)}` : ''}`,
-      headers: { cookie: staff.cookie, ...(type === 'mutation' ? { 'content-type': 'application/json' } : {}) },
-      ...(type === 'mutation' ? { payload: encoded } : {}),
-    });
-    return { status: res.statusCode, json: (res.json() as { result?: { data: { json: Record<string, unknown> } } }).result?.data.json };
-  }
+  const desk = (path: string, input: object, type: 'query' | 'mutation' = 'query') => trpcCall(t, staff.cookie, `desk.${path}`, input, type);
 
-  const emails = async (search?: string) => ((await desk('subscribers', search === undefined ? {} : { search })).json?.subscribers as { email: string }[]).map((s) => s.email);
+  const emails = async (search?: string) => ((await desk('subscribers', search === undefined ? {} : { search })).data?.subscribers as { email: string }[]).map((s) => s.email);
 
   it('lists them newest first with consent and source, and searches email and name', async () => {
     expect(await emails()).toEqual(['apollos_1@example.net', 'aquila@example.org', 'priscilla@example.org']);
-    const [first] = (await desk('subscribers', {})).json?.subscribers as { source: string; consentedAt: string }[];
+    const [first] = (await desk('subscribers', {})).data?.subscribers as { source: string; consentedAt: string }[];
     expect(first).toMatchObject({ source: 'newsletter', consentedAt: expect.any(String) });
     expect(await emails('tentmaker')).toEqual(['aquila@example.org', 'priscilla@example.org']);
     expect(await emails('PRISCILLA T')).toEqual(['priscilla@example.org']);
@@ -51,11 +42,11 @@ describe("the desk's subscribers", () => {
   });
 
   it('removes one, keeping who did it and who it was in the audit log', async () => {
-    const [aquila] = ((await desk('subscribers', { search: 'aquila' })).json?.subscribers as { id: number }[]);
+    const [aquila] = ((await desk('subscribers', { search: 'aquila' })).data?.subscribers as { id: number }[]);
     expect((await desk('removeSubscriber', { id: aquila?.id }, 'mutation')).status).toBe(200);
     expect(await emails()).toEqual(['apollos_1@example.net', 'priscilla@example.org']);
     expect((await desk('removeSubscriber', { id: aquila?.id }, 'mutation')).status).toBe(404);
-    const [entry] = (await desk('auditLog', {})).json?.entries as { action: string; actor: string; before: Record<string, unknown>; after: unknown }[];
+    const [entry] = (await desk('auditLog', {})).data?.entries as { action: string; actor: string; before: Record<string, unknown>; after: unknown }[];
     expect(entry).toMatchObject({ action: 'subscriber.remove', actor: staff.user.username, before: { email: 'aquila@example.org', firstName: 'Aquila', source: 'newsletter' }, after: null });
   });
 });

@@ -39,3 +39,20 @@ export function membersOf(t: () => TestApp, prefix: string) {
     return { cookie, user: me.json() as SessionUser };
   };
 }
+
+/**
+ * A tRPC call over HTTP as the browser makes it (superjson's envelope, GET for a query, POST for a mutation),
+ * as a member (their cookie) or a visitor: the status, the answer's data, or the error's message.
+ */
+export async function trpcCall(t: TestApp, cookie: string | undefined, path: string, input: unknown, type: 'query' | 'mutation' = 'query') {
+  const encoded = JSON.stringify({ json: input });
+  const res = await t.app.inject({
+    method: type === 'query' ? 'GET' : 'POST',
+    url: `/trpc/${path}${type === 'query' ? `?input=${encodeURIComponent(encoded)}` : ''}`,
+    headers: { ...(cookie ? { cookie } : {}), ...(type === 'mutation' ? { 'content-type': 'application/json' } : {}) },
+    ...(type === 'mutation' ? { payload: encoded } : {}),
+    remoteAddress: nextClientAddress(),
+  });
+  const body = res.json() as { result?: { data: { json: Record<string, unknown> } }; error?: { json: { message: string } } };
+  return { status: res.statusCode, data: body.result?.data.json, message: body.error?.json.message };
+}
