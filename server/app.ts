@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
 
   // The browser app's files and pages answer whatever no route above takes.
   // /resources is drawn again with the prayer wall's requests whenever the wall changes (live-pages.ts).
-  const serverEntry = client?.mode === 'static' ? builtServerEntry(client.dir, deps.logger) : undefined;
+  const serverEntry = client?.mode === 'static' ? builtServerEntry(client.dir) : undefined;
   if (serverEntry) app.addHook('onClose', () => serverEntry.close());
   const livePages: Record<string, LivePage> = serverEntry ? { '/resources': withPrayerWall('/resources', deps.prayerWall, serverEntry, deps.logger) } : {};
   const serveClient: ClientResponder | undefined = client ? await registerClient(app, client, livePages) : undefined;

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PrayerWall, PrayerWallSnapshot } from './services/prayer/wall';
+import { taskWorker, WorkerClosed } from './task-worker';
 
 /** The page's HTML as it is now, made from its prerendered HTML; undefined to send the prerendered page. */
 export type LivePage = (prerendered: string) => Promise<string | undefined>;
@@ -28,65 +29,39 @@ export interface ServerEntry {
  * its own: drawing /resources takes React 0.3-1 s, which on the server's thread would hold up every other
  * request. Undefined when there is no built entry. `close` ends the worker.
  */
-export function builtServerEntry(clientDir: string, logger: Pick<FastifyBaseLogger, 'warn'>): (ServerEntry & { close(): Promise<void> }) | undefined {
+export function builtServerEntry(clientDir: string): (ServerEntry & { close(): Promise<void> }) | undefined {
   const file = path.join(clientDir, '..', 'server', 'entry-server.js');
   if (!existsSync(file)) return undefined;
-  let worker: Worker | undefined;
-  let closing = false;
-  let asked = 0;
-  const waiting = new Map<number, { resolve(page: { body: string; data: string }): void; reject(error: Error): void }>();
-  const failAll = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
-    worker = undefined;
-  };
-  const start = () => {
-    const started = new Worker(RENDER_WORKER, { eval: true, workerData: { entry: pathToFileURL(file).href } });
-    // Drawing pages never keeps the process alive.
-    started.unref();
-    started.on('message', (answer: { id: number; body?: string; data?: string; error?: string }) => {
-      const asker = waiting.get(answer.id);
-      waiting.delete(answer.id);
-      if (answer.error !== undefined) asker?.reject(new Error(answer.error));
-      else asker?.resolve({ body: answer.body ?? '', data: answer.data ?? '' });
-    });
-    started.on('error', (error) => {
-      logger.warn({ err: error }, 'the page-drawing worker failed; the next drawing starts another');
-      failAll(error);
-    });
-    started.on('exit', (code) => failAll(closing ? new DrawingStopped() : new Error(`the page-drawing worker exited with code ${code}`)));
-    return started;
-  };
+  const worker = taskWorker<DrawRequest, DrawReply>(() => new Worker(DRAW_WORKER, { eval: true, workerData: { entry: pathToFileURL(file).href } }), {
+    name: 'page-drawing',
+    timeoutMs: DRAW_TIMEOUT_MS,
+  });
   return {
-    renderPage(url, data) {
-      worker ??= start();
-      const id = ++asked;
-      const answer = new Promise<{ body: string; data: string }>((resolve, reject) => waiting.set(id, { resolve, reject }));
-      worker.postMessage({ id, url, data });
-      return answer;
+    async renderPage(url, data) {
+      const reply = await worker.run({ url, data });
+      if ('error' in reply) throw new Error(reply.error);
+      return reply;
     },
-    async close() {
-      closing = true;
-      await worker?.terminate();
-    },
+    close: () => worker.close(),
   };
 }
 
-/** A drawing cut short because the server is shutting down: nothing went wrong. */
-class DrawingStopped extends Error {
-  override name = 'DrawingStopped';
-}
+type DrawRequest = { url: string; data: Parameters<ServerEntry['renderPage']>[1] };
+type DrawReply = { body: string; data: string } | { error: string };
+
+/** A drawing still going after this has gone wrong: the worker is stopped and the next drawing starts another. */
+const DRAW_TIMEOUT_MS = 60_000;
 
 /** The worker: imports the built entry once and draws each page it is asked for (plain JavaScript, run as is). */
-const RENDER_WORKER = `
+const DRAW_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const entry = import(workerData.entry);
-parentPort.on('message', async ({ id, url, data }) => {
+parentPort.on('message', async ({ url, data }) => {
   try {
     const page = await (await entry).renderPage(url, data);
-    parentPort.postMessage({ id, body: page.body, data: page.data });
+    parentPort.postMessage({ body: page.body, data: page.data });
   } catch (error) {
-    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
+    parentPort.postMessage({ error: String((error && error.stack) || error) });
   }
 });
 `;
@@ -117,7 +92,7 @@ export function withPrayerWall(url: string, wall: PrayerWall, server: ServerEntr
     // One drawing at a time; meanwhile the page drawn before (a moment older) is sent, or the prerendered one.
     drawing ??= draw(prerendered)
       .catch((error: unknown) => {
-        if (!(error instanceof DrawingStopped)) logger.error({ err: error }, `${url} could not be drawn with the prayer wall: sent as prerendered`);
+        if (!(error instanceof WorkerClosed)) logger.error({ err: error }, `${url} could not be drawn with the prayer wall: sent as prerendered`);
       })
       .finally(() => (drawing = undefined));
     return kept?.html;

@@ -74,6 +74,8 @@ export const RESULT_PREVIEW_CHARACTERS = 500;
 
 /** Everything the generator screen and its errors say (members.md section 8 word for word where it has words). */
 export const contentMessages = {
+  /** A download whose Word or PDF file would wait behind too many others being made (503, with Retry-After). */
+  downloadsBusy: 'Many files are being prepared right now. Please try again in a few seconds.',
   title: 'Content Generator',
   topicTooShort: 'Topic must be at least 3 characters',
   topicTooLong: `Topic must be at most ${TOPIC_MAX} characters`,
