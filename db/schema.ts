@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { testaments, translationIds } from '../server/contracts/bible-translations';
 import { chatPremiumPlanIds } from '../server/contracts/bible-chat-tiers';
 import { userRoles } from '../server/contracts/accounts';
@@ -106,16 +106,37 @@ export const prayerRequests = pgTable(
     praiseNote: text('praise_note'),
     /** How many times visitors said "I prayed" (each at most once a day per request): never who. */
     prayedCount: integer('prayed_count').notNull().default(0),
+    /**
+     * When it went on the wall: sent, approved by staff, or brought back by them. The wall shows it for the
+     * desk's number of days from then (desk_settings). Null while a public request waits for approval.
+     */
+    listedAt: timestamp('listed_at', { withTimezone: true }).defaultNow(),
   },
-  // The wall lists public requests not taken off it, newest first: the index has the query's exact order
-  // (created_at DESC, id DESC, both NULLS FIRST as a plain DESC means), so a page is read off it without a
-  // sort. The desk lists every request in the same order, a page at a time.
+  // The wall lists public requests on it, most recently listed first: the index has the query's exact order
+  // (listed_at DESC, id DESC, both NULLS FIRST as a plain DESC means), so a page is read off it without a
+  // sort, and stops at the expiry line. The desk lists every request by when it was sent, a page at a time.
   (table) => [
     index('prayer_requests_public_idx')
-      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
-      .where(sql`not ${table.isPrivate} and ${table.hiddenAt} is null`),
+      .on(table.listedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`not ${table.isPrivate} and ${table.hiddenAt} is null and ${table.listedAt} is not null`),
     index('prayer_requests_desk_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
+);
+
+/**
+ * The desk's settings: one row (id 1), changed by admins. How many days a request stays on the wall from when it
+ * was listed, and whether new public requests wait for staff's approval before the wall shows them (the spec's
+ * behaviour, showing them at once, is the default).
+ */
+export const deskSettings = pgTable(
+  'desk_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    prayerExpiryDays: integer('prayer_expiry_days').notNull().default(30),
+    prayerApprovalRequired: boolean('prayer_approval_required').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('desk_settings_one_row', sql`${table.id} = 1`)],
 );
 
 /**
@@ -218,7 +239,16 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('payments_intent_idx').on(table.gateway, table.intentId)],
+  // The desk's ledger reads payments newest first, a page at a time, all of them or one purpose's; its donors
+  // are the succeeded donations grouped by email.
+  (table) => [
+    uniqueIndex('payments_intent_idx').on(table.gateway, table.intentId),
+    index('payments_ledger_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('payments_purpose_ledger_idx').on(table.purpose, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('payments_donors_idx')
+      .on(sql`lower(${table.email})`, table.createdAt)
+      .where(sql`${table.purpose} = 'donation' and ${table.status} = 'succeeded'`),
+  ],
 );
 
 /**

@@ -34,6 +34,7 @@ export const deskMessages = {
   lastAdmin: (username: string) => `${username} is the last admin: make someone else an admin first.`,
   notThatRole: (username: string, role: GrantableRole, current: string) => `${username} is not ${role} (they are ${current}).`,
   prayerNotFound: 'This prayer request is no longer there.',
+  prayerNotListable: 'Only a public request that is not hidden can be put on the wall.',
   subscriberNotFound: 'This subscriber is no longer on the list.',
 } as const;
 
@@ -104,8 +105,15 @@ export const auditEntry = z.object({
 });
 export const auditLogOutput = z.object({ entries: z.array(auditEntry), nextCursor: z.string().nullable() });
 
-/** Which prayer requests the desk lists: all of them, those the wall may show, the private ones, the hidden ones. */
-export const deskPrayerFilters = ['all', 'public', 'private', 'hidden'] as const;
+/**
+ * Where a request stands: on the wall; public but waiting for staff's approval; public but listed longer ago
+ * than the wall's days (expired: staff may bring it back); taken off the wall by staff; private (never shown).
+ */
+export const prayerWallStatuses = ['on_wall', 'awaiting_approval', 'expired', 'hidden', 'private'] as const;
+export type PrayerWallStatus = (typeof prayerWallStatuses)[number];
+
+/** Which prayer requests the desk lists: all of them, or those in one place. */
+export const deskPrayerFilters = ['all', ...prayerWallStatuses] as const;
 export const PRAISE_NOTE_MAX = 1000;
 
 export const deskPrayersInput = z.object({ show: z.enum(deskPrayerFilters).default('all'), cursor });
@@ -119,10 +127,31 @@ export const deskPrayer = z.object({
   hiddenAt: z.date().nullable(),
   answeredAt: z.date().nullable(),
   praiseNote: z.string().nullable(),
+  /** When it went on the wall (sent, approved or brought back); null while it waits for approval. */
+  listedAt: z.date().nullable(),
+  wallStatus: z.enum(prayerWallStatuses),
   createdAt: z.date(),
 });
 export type DeskPrayer = z.infer<typeof deskPrayer>;
 export const deskPrayersOutput = z.object({ prayers: z.array(deskPrayer), nextCursor: z.string().nullable() });
+
+/** Approves a request waiting for approval, or brings back an expired one: it is on the wall from now. */
+export const putPrayerOnWallInput = z.object({ id: z.number().int().positive() });
+
+/** How many days a request stays on the wall unless the desk says otherwise. */
+export const PRAYER_EXPIRY_DAYS_DEFAULT = 30;
+export const PRAYER_EXPIRY_DAYS_MAX = 365;
+
+/** The wall's settings, set on the desk by admins. */
+export const prayerSettings = z.object({
+  expiryDays: z
+    .number({ error: 'Please give the number of days' })
+    .int('Please give a whole number of days')
+    .min(1, 'Requests stay on the wall at least 1 day')
+    .max(PRAYER_EXPIRY_DAYS_MAX, `Requests stay on the wall at most ${PRAYER_EXPIRY_DAYS_MAX} days`),
+  approvalRequired: z.boolean(),
+});
+export type PrayerSettings = z.infer<typeof prayerSettings>;
 
 export const prayerVisibilityInput = z.object({ id: z.number().int().positive(), hidden: z.boolean() });
 /** Marks a request answered with the praise the wall shows (null: no longer answered). */

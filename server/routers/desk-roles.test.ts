@@ -29,6 +29,10 @@ const rows: Record<string, Row> = {
   'desk.prayers': { allowed: 'staff', input: () => ({ show: 'private' }) },
   'desk.setPrayerHidden': { allowed: 'staff', input: ({ prayerId }) => ({ id: prayerId, hidden: true }) },
   'desk.setPrayerAnswered': { allowed: 'staff', input: ({ prayerId }) => ({ id: prayerId, praiseNote: 'The surgery went well.' }) },
+  // The prayer is hidden by then (setPrayerHidden above): the first caller let in is told it cannot be listed.
+  'desk.putPrayerOnWall': { allowed: 'staff', letIn: 400, input: ({ prayerId }) => ({ id: prayerId }) },
+  'desk.prayerSettings': { allowed: 'staff' },
+  'desk.setPrayerSettings': { allowed: 'admin', input: () => ({ expiryDays: 30, approvalRequired: false }) },
   'desk.subscribers': { allowed: 'staff', input: () => ({ search: 'example.org' }) },
   // Removed by the first caller let in; the others find it gone (404), which is not a refusal.
   'desk.removeSubscriber': { allowed: 'staff', letIn: 404, input: ({ subscriberId }) => ({ id: subscriberId }) },

@@ -13,6 +13,8 @@ import {
   notesInput,
   notesOutput,
   prayerAnsweredInput,
+  prayerSettings,
+  putPrayerOnWallInput,
   prayerVisibilityInput,
   removeSubscriberInput,
   removeSubscriberOutput,
@@ -26,7 +28,7 @@ import {
 } from '../contracts/desk';
 import { actorOf, listAuditLog } from '../services/desk/audit';
 import { addInboxNote, assignInboxItem, listInbox, listInboxNotes, setInboxStatus, unreadCounts } from '../services/desk/inbox';
-import { listDeskPrayers, setPrayerAnswered, setPrayerHidden } from '../services/desk/prayers';
+import { listDeskPrayers, putPrayerOnWall, readPrayerSettings, setPrayerAnswered, setPrayerHidden, updatePrayerSettings } from '../services/desk/prayers';
 import { grantRole, listStaff, revokeRole } from '../services/desk/roles';
 import { listSubscribers, removeSubscriber } from '../services/desk/subscribers';
 import { adminProcedure, router, staffProcedure } from '../trpc';
@@ -58,6 +60,15 @@ export const deskRouter = router({
     .input(prayerAnsweredInput)
     .output(deskPrayer)
     .mutation(({ ctx, input }) => setPrayerAnswered(ctx, actorOf(ctx.user), input.id, input.praiseNote)),
+  putPrayerOnWall: staffProcedure
+    .input(putPrayerOnWallInput)
+    .output(deskPrayer)
+    .mutation(({ ctx, input }) => putPrayerOnWall(ctx, actorOf(ctx.user), input.id)),
+  prayerSettings: staffProcedure.output(prayerSettings).query(({ ctx }) => readPrayerSettings(ctx.db)),
+  setPrayerSettings: adminProcedure
+    .input(prayerSettings)
+    .output(prayerSettings)
+    .mutation(({ ctx, input }) => updatePrayerSettings(ctx, actorOf(ctx.user), input)),
   subscribers: staffProcedure.input(subscribersInput).output(subscribersOutput).query(({ ctx, input }) => listSubscribers(ctx.db, input)),
   removeSubscriber: staffProcedure
     .input(removeSubscriberInput)

@@ -2,13 +2,22 @@
 // time; and what staff do with them: take one off the wall or put it back, mark one answered with the praise
 // the wall shows beside it. Each change is audited in its own transaction; the wall (and /resources, drawn
 // with it) hears of it through the table's NOTIFY trigger (migration 0014), on every instance.
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db';
-import { prayerRequests } from '../../../db/schema';
-import { DESK_PAGE_SIZE, deskMessages, type DeskPrayer, type deskPrayerFilters, type deskPrayersOutput } from '../../contracts/desk';
+import { deskSettings, prayerRequests } from '../../../db/schema';
+import {
+  DESK_PAGE_SIZE,
+  deskMessages,
+  PRAYER_EXPIRY_DAYS_DEFAULT,
+  type DeskPrayer,
+  type deskPrayerFilters,
+  type deskPrayersOutput,
+  type PrayerSettings,
+} from '../../contracts/desk';
 import { AppError } from '../../errors';
-import type { PrayerWall } from '../prayer/wall';
+import { PRAYER_WALL_CHANNEL, type PrayerWall } from '../prayer/wall';
+import { awaitingApproval, expiredOffTheWall, onTheWall, wallStatus } from '../prayer/wall-rules';
 import { recordStaffAction, type StaffActor } from './audit';
 import { decodeCursor, encodeCursor, exactTime } from './cursor';
 
@@ -16,7 +25,9 @@ type DeskPrayerFilter = (typeof deskPrayerFilters)[number];
 
 const shown: Record<DeskPrayerFilter, SQL | undefined> = {
   all: undefined,
-  public: and(eq(prayerRequests.isPrivate, false), isNull(prayerRequests.hiddenAt)),
+  on_wall: onTheWall,
+  awaiting_approval: awaitingApproval,
+  expired: expiredOffTheWall,
   private: eq(prayerRequests.isPrivate, true),
   hidden: isNotNull(prayerRequests.hiddenAt),
 };
@@ -30,6 +41,8 @@ const columns = {
   hiddenAt: prayerRequests.hiddenAt,
   answeredAt: prayerRequests.answeredAt,
   praiseNote: prayerRequests.praiseNote,
+  listedAt: prayerRequests.listedAt,
+  wallStatus,
   createdAt: prayerRequests.createdAt,
 } satisfies Record<keyof DeskPrayer, unknown>;
 
@@ -95,6 +108,58 @@ export async function setPrayerAnswered({ db, prayerWall }: WallChangeDeps, acto
       before: { answered: before.answeredAt !== null, praiseNote: before.praiseNote },
       after: { answered: praiseNote !== null, praiseNote },
     });
+    return after;
+  });
+  prayerWall.invalidate();
+  return changed;
+}
+
+/**
+ * Puts a public request on the wall from now: approves one that waited for approval, or brings back one that
+ * expired (or lists again one already there, which starts its days again).
+ */
+export async function putPrayerOnWall({ db, prayerWall }: WallChangeDeps, actor: StaffActor, id: number): Promise<DeskPrayer> {
+  const changed = await db.transaction(async (tx) => {
+    const before = await lockPrayer(tx, id);
+    if (before.wallStatus === 'private' || before.wallStatus === 'hidden') throw new AppError('BAD_REQUEST', deskMessages.prayerNotListable);
+    const [after] = await tx.update(prayerRequests).set({ listedAt: sql`now()` }).where(eq(prayerRequests.id, id)).returning(columns);
+    if (!after) throw new AppError('NOT_FOUND', deskMessages.prayerNotFound);
+    await recordStaffAction(tx, actor, {
+      action: before.wallStatus === 'awaiting_approval' ? 'prayer.approve' : 'prayer.bring_back',
+      subject: { type: 'prayer_request', id },
+      before: { wallStatus: before.wallStatus, listedAt: before.listedAt?.toISOString() ?? null },
+      after: { wallStatus: after.wallStatus, listedAt: after.listedAt?.toISOString() ?? null },
+    });
+    return after;
+  });
+  prayerWall.invalidate();
+  return changed;
+}
+
+const settingsColumns = { expiryDays: deskSettings.prayerExpiryDays, approvalRequired: deskSettings.prayerApprovalRequired };
+
+/** The wall's settings (the defaults if the row is gone). */
+export async function readPrayerSettings(db: Db): Promise<PrayerSettings> {
+  const [settings] = await db.select(settingsColumns).from(deskSettings).where(eq(deskSettings.id, 1));
+  return settings ?? { expiryDays: PRAYER_EXPIRY_DAYS_DEFAULT, approvalRequired: false };
+}
+
+/**
+ * Changes the wall's settings, audited. The wall may change with them (a shorter number of days takes requests
+ * off it): every instance reads it again, through the same NOTIFY as a change to a request.
+ */
+export async function updatePrayerSettings({ db, prayerWall }: WallChangeDeps, actor: StaffActor, settings: PrayerSettings): Promise<PrayerSettings> {
+  const changed = await db.transaction(async (tx) => {
+    const before = await readPrayerSettings(tx);
+    const values = { prayerExpiryDays: settings.expiryDays, prayerApprovalRequired: settings.approvalRequired, updatedAt: sql`now()` };
+    const [after] = await tx
+      .insert(deskSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: deskSettings.id, set: values })
+      .returning(settingsColumns);
+    if (!after) throw new Error('The desk settings row was not written');
+    await recordStaffAction(tx, actor, { action: 'settings.prayer_wall', subject: { type: 'desk_settings', id: 1 }, before: { ...before }, after: { ...after } });
+    await tx.execute(sql`select pg_notify(${PRAYER_WALL_CHANNEL}, '')`);
     return after;
   });
   prayerWall.invalidate();

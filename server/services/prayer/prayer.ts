@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db';
 import { prayerPrayers, prayerRequests } from '../../../db/schema';
 import type { FormFields } from '../../contracts/common';
 import type { PrayerWall } from './wall';
+import { approvalRequired, onTheWall, wallDays } from './wall-rules';
 import { PRAYER_WALL_SIZE, prayerMessages, type PublicPrayerRequest, type prayerSubmitInput } from '../../contracts/prayer';
 import { AppError } from '../../errors';
 
@@ -18,28 +19,37 @@ export async function listPublicPrayers({ prayerWall }: Pick<PrayerDeps, 'prayer
   return (await prayerWall.current()).list;
 }
 
-/** The wall's query, in the order of its partial index (prayer_requests_public_idx), so no sort is needed. */
+/** The columns the wall shows, and when each was listed (the wall keeps its copy only until the first expires). */
+const wallColumns = {
+  id: prayerRequests.id,
+  name: prayerRequests.name,
+  request: prayerRequests.request,
+  createdAt: prayerRequests.createdAt,
+  answeredAt: prayerRequests.answeredAt,
+  praiseNote: prayerRequests.praiseNote,
+  prayedCount: prayerRequests.prayedCount,
+} satisfies Record<keyof PublicPrayerRequest, unknown>;
+
+/**
+ * The wall's query, in the order of its partial index (prayer_requests_public_idx), so no sort is needed: public
+ * requests not taken off it, listed within the desk's number of days, most recently listed first. Each row also
+ * carries when it was listed and the number of days, so the wall knows when its copy goes out of date.
+ */
 export function publicPrayersQuery(db: Db) {
   return db
-    .select({
-      id: prayerRequests.id,
-      name: prayerRequests.name,
-      request: prayerRequests.request,
-      createdAt: prayerRequests.createdAt,
-      answeredAt: prayerRequests.answeredAt,
-      praiseNote: prayerRequests.praiseNote,
-      prayedCount: prayerRequests.prayedCount,
-    } satisfies Record<keyof PublicPrayerRequest, unknown>)
+    .select({ ...wallColumns, listedAt: prayerRequests.listedAt, wallDays: sql<number>`${wallDays}`.mapWith(Number) })
     .from(prayerRequests)
-    // As the partial index says (schema.ts), so the page is read off it.
-    .where(and(eq(prayerRequests.isPrivate, false), isNull(prayerRequests.hiddenAt)))
-    .orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id))
+    .where(onTheWall)
+    .orderBy(desc(prayerRequests.listedAt), desc(prayerRequests.id))
     .limit(PRAYER_WALL_SIZE);
 }
 
 /** Saves a request; the wall is read again before this answers, so the sender sees theirs on the next read. */
 export async function submitPrayer({ db, prayerWall }: PrayerDeps, request: FormFields<z.output<typeof prayerSubmitInput>>) {
-  await db.insert(prayerRequests).values(request);
+  // A public request waits off the wall (listed_at null) when the desk says new ones need approval; read in
+  // the insert itself, so a setting changed at the same moment applies whole to each request.
+  const listedAt = request.isPrivate ? sql`now()` : sql`case when ${approvalRequired} then null else now() end`;
+  await db.insert(prayerRequests).values({ ...request, listedAt });
   prayerWall.invalidate();
 }
 
@@ -59,7 +69,7 @@ export async function prayedFor(
     const [prayer] = await tx
       .select({ prayedCount: prayerRequests.prayedCount })
       .from(prayerRequests)
-      .where(and(eq(prayerRequests.id, id), eq(prayerRequests.isPrivate, false), isNull(prayerRequests.hiddenAt)))
+      .where(and(eq(prayerRequests.id, id), onTheWall))
       .for('update');
     if (!prayer) throw new AppError('NOT_FOUND', prayerMessages.notOnWall);
     const first = await tx.insert(prayerPrayers).values({ prayerId: id, visitor, day }).onConflictDoNothing().returning({ day: prayerPrayers.day });

@@ -1,6 +1,6 @@
 // The prayer wall, kept in memory (decision 012). Every visit to /resources reads it and it changes only when a
 // request is submitted (or a row is changed by hand), so it is read from the database once per change, not once
-// per visit. What changes it:
+// per visit, and kept until the first request on it expires (the desk's number of days). What changes it:
 // - on this instance, submitPrayer invalidates it after its insert, before it answers;
 // - anywhere (another instance, psql), the trigger on prayer_requests (migration 0014) sends NOTIFY
 //   prayer_wall_changed when a statement that touched the table commits; every instance LISTENs (deps.ts) and
@@ -15,7 +15,11 @@ import { publicPrayersQuery } from './prayer';
 /** The channel the trigger on prayer_requests notifies. */
 export const PRAYER_WALL_CHANNEL = 'prayer_wall_changed';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export interface PrayerWallSnapshot {
+  /** When the first request shown expires off the wall (ms since the epoch): the copy is good until then. */
+  goodUntil: number;
   /** What prayer.list answers. */
   list: { prayerRequests: PublicPrayerRequest[] };
   /** The list as the REST path sends it (JSON, dates as ISO strings). */
@@ -36,8 +40,14 @@ export interface PrayerWall {
 export function createPrayerWall(db: Db): PrayerWall {
   let kept: Promise<PrayerWallSnapshot> | undefined;
   let keptSnapshot: PrayerWallSnapshot | undefined;
+  const invalidate = () => {
+    kept = undefined;
+    keptSnapshot = undefined;
+  };
   return {
     current() {
+      // Time also changes the wall: a request listed the desk's number of days ago has just left it.
+      if (keptSnapshot && Date.now() >= keptSnapshot.goodUntil) invalidate();
       if (kept) return kept;
       const loading = loadSnapshot(db);
       kept = loading;
@@ -52,19 +62,18 @@ export function createPrayerWall(db: Db): PrayerWall {
       );
       return loading;
     },
-    invalidate() {
-      kept = undefined;
-      keptSnapshot = undefined;
-    },
+    invalidate,
     isCurrent(snapshot) {
-      return snapshot === keptSnapshot;
+      return snapshot === keptSnapshot && Date.now() < snapshot.goodUntil;
     },
   };
 }
 
 async function loadSnapshot(db: Db): Promise<PrayerWallSnapshot> {
   // Parsed once here rather than on every answer: a row that drifts from the contract still fails.
-  const list = prayerListOutput.parse({ prayerRequests: await publicPrayersQuery(db) });
+  const rows = await publicPrayersQuery(db);
+  const list = prayerListOutput.parse({ prayerRequests: rows });
   const json = JSON.stringify(list);
-  return { list, json, etag: weakEtag(json) };
+  const expiries = rows.map(({ listedAt, wallDays }) => (listedAt?.getTime() ?? 0) + wallDays * DAY_MS);
+  return { list, json, etag: weakEtag(json), goodUntil: Math.min(Infinity, ...expiries) };
 }
