@@ -18,9 +18,25 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-export async function startBuiltApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export interface StartOptions {
+  /**
+   * Work on the database before the server starts (its DATA_DIR, empty and not yet locked by the server): the
+   * benchmark seeds the desk's rows and the e2e suite makes its staff there.
+   */
+  prepare?: (dataDir: string) => Promise<void>;
+}
+
+export async function startBuiltApp(env: Record<string, string> = {}, { prepare }: StartOptions = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ministry-app-'));
+  if (prepare) {
+    try {
+      await prepare(dataDir);
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
