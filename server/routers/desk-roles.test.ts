@@ -41,6 +41,10 @@ const rows: Record<string, Row> = {
   // The admin grants "deacon" staff (already held: nothing changes), then takes it away.
   'desk.grantRole': { allowed: 'admin', input: () => ({ username: 'deacon', role: 'staff' }) },
   'desk.revokeRole': { allowed: 'admin', input: () => ({ username: 'deacon', role: 'staff' }) },
+  'desk.giving.ledger': { allowed: 'staff', input: () => ({ purpose: 'donation', from: '2026-01-01' }) },
+  'desk.giving.monthlyTotals': { allowed: 'admin', input: () => ({}) },
+  'desk.giving.donors': { allowed: 'staff', input: () => ({ search: 'example.org' }) },
+  'desk.members.search': { allowed: 'staff', input: () => ({ search: 'desk-role' }) },
 };
 
 /** How HTTP calls a procedure: a query by GET, a mutation by POST (tRPC keeps it on the procedure's _def). */

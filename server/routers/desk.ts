@@ -32,6 +32,8 @@ import { listDeskPrayers, putPrayerOnWall, readPrayerSettings, setPrayerAnswered
 import { grantRole, listStaff, revokeRole } from '../services/desk/roles';
 import { listSubscribers, removeSubscriber } from '../services/desk/subscribers';
 import { adminProcedure, router, staffProcedure } from '../trpc';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the desk's own sub-routers (desk.giving, desk.members), nested here, not shared
+import { deskGivingRouter, deskMembersRouter } from './desk-giving';
 
 // The ministry's desk. Every procedure here is built on staffProcedure or adminProcedure: desk-roles.test.ts
 // calls each one as a visitor, a member, staff and an admin, so one without the check fails it.
@@ -84,4 +86,6 @@ export const deskRouter = router({
     .input(roleChangeInput)
     .output(roleChangeOutput)
     .mutation(({ ctx, input }) => revokeRole(ctx.db, actorOf(ctx.user), input.username, input.role)),
+  giving: deskGivingRouter,
+  members: deskMembersRouter,
 });

@@ -39,3 +39,22 @@ export function decodeCursor(cursor: string): PagePosition {
     throw new AppError('BAD_REQUEST', deskMessages.badCursor);
   }
 }
+
+/**
+ * Lists in the order of a unique text (donors by email, members by username) end a page at that text, and the
+ * next page starts after it.
+ */
+const textPosition = z.tuple([z.literal('after'), z.string()]);
+
+export function encodeTextCursor(after: string): string {
+  return Buffer.from(JSON.stringify(['after', after])).toString('base64url');
+}
+
+/** The text a cursor names; a cursor that is not one of ours is refused with 400. */
+export function decodeTextCursor(cursor: string): string {
+  try {
+    return textPosition.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')))[1];
+  } catch {
+    throw new AppError('BAD_REQUEST', deskMessages.badCursor);
+  }
+}

@@ -1,13 +1,17 @@
 // The newsletter's subscribers as the desk sees them: searched by any part of the email or name, newest
-// first, a page at a time; and removing one, which the audit log keeps (who, and the subscriber as they were).
+// first, a page at a time (or every page, for the CSV export); and removing one, which the audit log keeps
+// (who, and the subscriber as they were).
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db';
 import { subscribers } from '../../../db/schema';
-import { DESK_PAGE_SIZE, deskMessages, type subscribersOutput } from '../../contracts/desk';
+import { DESK_PAGE_SIZE, deskMessages, type deskSubscriber, type subscribersOutput } from '../../contracts/desk';
 import { AppError } from '../../errors';
 import { recordStaffAction, type StaffActor } from './audit';
-import { decodeCursor, encodeCursor, exactTime } from './cursor';
+import { decodeCursor, encodeCursor, exactTime, type PagePosition } from './cursor';
+import { containing } from './search';
+
+type DeskSubscriber = z.infer<typeof deskSubscriber>;
 
 const columns = {
   id: subscribers.id,
@@ -17,14 +21,37 @@ const columns = {
   source: subscribers.source,
   consentedAt: subscribers.consentedAt,
   createdAt: subscribers.createdAt,
-};
+} satisfies Record<keyof DeskSubscriber, unknown>;
 
 /** A page of subscribers, newest first; with `search`, those whose email or name holds it. */
 export async function listSubscribers(db: Db, { search, cursor }: { search?: string | undefined; cursor?: string | undefined }): Promise<z.infer<typeof subscribersOutput>> {
-  const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  // ILIKE's own wildcards in what staff typed are matched as themselves.
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
-  const rows = await db
+  const rows = await readSubscribers(db, search, cursor === undefined ? undefined : decodeCursor(cursor), DESK_PAGE_SIZE + 1);
+  const page = rows.slice(0, DESK_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    subscribers: page.map(({ at: _at, ...subscriber }) => subscriber),
+    nextCursor: rows.length > DESK_PAGE_SIZE && last ? encodeCursor({ at: last.at, key: '', id: last.id }) : null,
+  };
+}
+
+/**
+ * Every subscriber the search finds, newest first, read `pageSize` at a time off the same index (the CSV
+ * export): a page is read only once the one before has been taken.
+ */
+export async function* subscriberPages(db: Db, search: string | undefined, pageSize: number): AsyncGenerator<DeskSubscriber[]> {
+  let after: PagePosition | undefined;
+  for (;;) {
+    const rows = await readSubscribers(db, search, after, pageSize);
+    const last = rows.at(-1);
+    if (rows.length > 0) yield rows.map(({ at: _at, ...subscriber }) => subscriber);
+    if (rows.length < pageSize || !last) return;
+    after = { at: last.at, key: '', id: last.id };
+  }
+}
+
+function readSubscribers(db: Db, search: string | undefined, after: PagePosition | undefined, limit: number) {
+  const pattern = containing(search);
+  return db
     .select({ ...columns, at: exactTime(subscribers.createdAt) })
     .from(subscribers)
     .where(
@@ -34,13 +61,7 @@ export async function listSubscribers(db: Db, { search, cursor }: { search?: str
       ),
     )
     .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
-    .limit(DESK_PAGE_SIZE + 1);
-  const page = rows.slice(0, DESK_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    subscribers: page.map(({ at: _at, ...subscriber }) => subscriber),
-    nextCursor: rows.length > DESK_PAGE_SIZE && last ? encodeCursor({ at: last.at, key: '', id: last.id }) : null,
-  };
+    .limit(limit);
 }
 
 /** Takes a subscriber off the list; the audit log keeps who did it and the subscriber as they were. */
