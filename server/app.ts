@@ -1,6 +1,6 @@
 // buildApp(deps) assembles the HTTP server: security headers, compression, tRPC at /trpc, the documented
-// REST paths under /api with their OpenAPI document, the Stripe webhook, the health check and the browser
-// app. It opens nothing itself: its outside parts come from createAppDeps (deps.ts).
+// REST paths under /api with their OpenAPI document, the desk's CSV downloads, the Stripe webhook, the health
+// check and the browser app. It opens nothing itself: its outside parts come from createAppDeps (deps.ts).
 import compress from '@fastify/compress';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -10,6 +10,7 @@ import { requestContextFactory } from './context';
 import type { AppDeps } from './deps';
 import { DATABASE_BUSY_RETRY_SECONDS, frameworkError, GENERIC_ERROR_MESSAGE, retryAfterSecondsOf, sendError } from './errors';
 import { API_INFO, buildOpenApiDocument } from './rest/openapi';
+import { registerDeskExports } from './rest/desk-exports';
 import { matchesEtag, registerRestRoutes } from './rest/register';
 import type { RestRoute } from './rest/route';
 import { restRoutes } from './rest/routes';
@@ -154,6 +155,8 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
     }, { prefix: TRPC_PREFIX });
 
     registerRestRoutes(api, deps, contextOf, routes);
+    // The desk's CSV downloads: streamed, for staff, beside the documented table (rest/desk-exports.ts).
+    registerDeskExports(api, contextOf);
     const openApiDocument = buildOpenApiDocument(routes, { ...API_INFO, ...(config.PUBLIC_URL ? { serverUrl: config.PUBLIC_URL } : {}) });
     api.get(`${API_PREFIX}/openapi.json`, async () => openApiDocument);
     await api.register(async (rest) => rest.setNotFoundHandler(answerNotFound), { prefix: API_PREFIX });
