@@ -39,6 +39,10 @@ import { Route as ResourcesIndexRouteImport } from './routes/resources/index'
 import { Route as ResourcesSlugRouteImport } from './routes/resources/$slug'
 import { Route as TeachingsIndexRouteImport } from './routes/teachings/index'
 import { Route as TeachingsSlugRouteImport } from './routes/teachings/$slug'
+import { Route as MemberDeskIndexRouteImport } from './routes/_member/desk/index'
+import { Route as MemberDeskAuditRouteImport } from './routes/_member/desk/audit'
+import { Route as MemberDeskStaffRouteImport } from './routes/_member/desk/staff'
+import { Route as MemberDeskSubscribersRouteImport } from './routes/_member/desk/subscribers'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -189,6 +193,26 @@ const TeachingsSlugRoute = TeachingsSlugRouteImport.update({
   path: '/teachings/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberDeskIndexRoute = MemberDeskIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MemberDeskRoute,
+} as any)
+const MemberDeskAuditRoute = MemberDeskAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => MemberDeskRoute,
+} as any)
+const MemberDeskStaffRoute = MemberDeskStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => MemberDeskRoute,
+} as any)
+const MemberDeskSubscribersRoute = MemberDeskSubscribersRouteImport.update({
+  id: '/subscribers',
+  path: '/subscribers',
+  getParentRoute: () => MemberDeskRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -212,7 +236,7 @@ export interface FileRoutesByFullPath {
   '/bible-reading': typeof MemberBibleReadingRoute
   '/bible-study': typeof MemberBibleStudyRoute
   '/content-generator': typeof MemberContentGeneratorRoute
-  '/desk': typeof MemberDeskRoute
+  '/desk': typeof MemberDeskRouteWithChildren
   '/simple-bible-chat': typeof MemberSimpleBibleChatRoute
   '/events/$slug': typeof EventsSlugRoute
   '/resources/$slug': typeof ResourcesSlugRoute
@@ -220,6 +244,10 @@ export interface FileRoutesByFullPath {
   '/events/': typeof EventsIndexRoute
   '/resources/': typeof ResourcesIndexRoute
   '/teachings/': typeof TeachingsIndexRoute
+  '/desk/audit': typeof MemberDeskAuditRoute
+  '/desk/staff': typeof MemberDeskStaffRoute
+  '/desk/subscribers': typeof MemberDeskSubscribersRoute
+  '/desk/': typeof MemberDeskIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -243,7 +271,6 @@ export interface FileRoutesByTo {
   '/bible-reading': typeof MemberBibleReadingRoute
   '/bible-study': typeof MemberBibleStudyRoute
   '/content-generator': typeof MemberContentGeneratorRoute
-  '/desk': typeof MemberDeskRoute
   '/simple-bible-chat': typeof MemberSimpleBibleChatRoute
   '/events/$slug': typeof EventsSlugRoute
   '/resources/$slug': typeof ResourcesSlugRoute
@@ -251,6 +278,10 @@ export interface FileRoutesByTo {
   '/events': typeof EventsIndexRoute
   '/resources': typeof ResourcesIndexRoute
   '/teachings': typeof TeachingsIndexRoute
+  '/desk/audit': typeof MemberDeskAuditRoute
+  '/desk/staff': typeof MemberDeskStaffRoute
+  '/desk/subscribers': typeof MemberDeskSubscribersRoute
+  '/desk': typeof MemberDeskIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -276,7 +307,7 @@ export interface FileRoutesById {
   '/_member/bible-reading': typeof MemberBibleReadingRoute
   '/_member/bible-study': typeof MemberBibleStudyRoute
   '/_member/content-generator': typeof MemberContentGeneratorRoute
-  '/_member/desk': typeof MemberDeskRoute
+  '/_member/desk': typeof MemberDeskRouteWithChildren
   '/_member/simple-bible-chat': typeof MemberSimpleBibleChatRoute
   '/events/$slug': typeof EventsSlugRoute
   '/resources/$slug': typeof ResourcesSlugRoute
@@ -284,6 +315,10 @@ export interface FileRoutesById {
   '/events/': typeof EventsIndexRoute
   '/resources/': typeof ResourcesIndexRoute
   '/teachings/': typeof TeachingsIndexRoute
+  '/_member/desk/audit': typeof MemberDeskAuditRoute
+  '/_member/desk/staff': typeof MemberDeskStaffRoute
+  '/_member/desk/subscribers': typeof MemberDeskSubscribersRoute
+  '/_member/desk/': typeof MemberDeskIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -317,6 +352,10 @@ export interface FileRouteTypes {
     | '/events/'
     | '/resources/'
     | '/teachings/'
+    | '/desk/audit'
+    | '/desk/staff'
+    | '/desk/subscribers'
+    | '/desk/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -340,7 +379,6 @@ export interface FileRouteTypes {
     | '/bible-reading'
     | '/bible-study'
     | '/content-generator'
-    | '/desk'
     | '/simple-bible-chat'
     | '/events/$slug'
     | '/resources/$slug'
@@ -348,6 +386,10 @@ export interface FileRouteTypes {
     | '/events'
     | '/resources'
     | '/teachings'
+    | '/desk/audit'
+    | '/desk/staff'
+    | '/desk/subscribers'
+    | '/desk'
   id:
     | '__root__'
     | '/'
@@ -380,6 +422,10 @@ export interface FileRouteTypes {
     | '/events/'
     | '/resources/'
     | '/teachings/'
+    | '/_member/desk/audit'
+    | '/_member/desk/staff'
+    | '/_member/desk/subscribers'
+    | '/_member/desk/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -618,8 +664,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeachingsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/desk/': {
+      id: '/_member/desk/'
+      path: '/'
+      fullPath: '/desk/'
+      preLoaderRoute: typeof MemberDeskIndexRouteImport
+      parentRoute: typeof MemberDeskRoute
+    }
+    '/_member/desk/audit': {
+      id: '/_member/desk/audit'
+      path: '/audit'
+      fullPath: '/desk/audit'
+      preLoaderRoute: typeof MemberDeskAuditRouteImport
+      parentRoute: typeof MemberDeskRoute
+    }
+    '/_member/desk/staff': {
+      id: '/_member/desk/staff'
+      path: '/staff'
+      fullPath: '/desk/staff'
+      preLoaderRoute: typeof MemberDeskStaffRouteImport
+      parentRoute: typeof MemberDeskRoute
+    }
+    '/_member/desk/subscribers': {
+      id: '/_member/desk/subscribers'
+      path: '/subscribers'
+      fullPath: '/desk/subscribers'
+      preLoaderRoute: typeof MemberDeskSubscribersRouteImport
+      parentRoute: typeof MemberDeskRoute
+    }
   }
 }
+
+interface MemberDeskRouteChildren {
+  MemberDeskAuditRoute: typeof MemberDeskAuditRoute
+  MemberDeskStaffRoute: typeof MemberDeskStaffRoute
+  MemberDeskSubscribersRoute: typeof MemberDeskSubscribersRoute
+  MemberDeskIndexRoute: typeof MemberDeskIndexRoute
+}
+
+const MemberDeskRouteChildren: MemberDeskRouteChildren = {
+  MemberDeskAuditRoute: MemberDeskAuditRoute,
+  MemberDeskStaffRoute: MemberDeskStaffRoute,
+  MemberDeskSubscribersRoute: MemberDeskSubscribersRoute,
+  MemberDeskIndexRoute: MemberDeskIndexRoute,
+}
+
+const MemberDeskRouteWithChildren = MemberDeskRoute._addFileChildren(
+  MemberDeskRouteChildren,
+)
 
 interface MemberRouteChildren {
   MemberAccountRoute: typeof MemberAccountRoute
@@ -629,7 +721,7 @@ interface MemberRouteChildren {
   MemberBibleReadingRoute: typeof MemberBibleReadingRoute
   MemberBibleStudyRoute: typeof MemberBibleStudyRoute
   MemberContentGeneratorRoute: typeof MemberContentGeneratorRoute
-  MemberDeskRoute: typeof MemberDeskRoute
+  MemberDeskRoute: typeof MemberDeskRouteWithChildren
   MemberSimpleBibleChatRoute: typeof MemberSimpleBibleChatRoute
 }
 
@@ -641,7 +733,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberBibleReadingRoute: MemberBibleReadingRoute,
   MemberBibleStudyRoute: MemberBibleStudyRoute,
   MemberContentGeneratorRoute: MemberContentGeneratorRoute,
-  MemberDeskRoute: MemberDeskRoute,
+  MemberDeskRoute: MemberDeskRouteWithChildren,
   MemberSimpleBibleChatRoute: MemberSimpleBibleChatRoute,
 }
 

@@ -2,13 +2,10 @@ import type { SignedInUser } from '@server/contracts/accounts';
 import { STAFF_ONLY_MESSAGE, UNREAD_COUNT_CAP, type InboxItem, type InboxStatus } from '@server/contracts/desk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { freshServerAnswers, server } from '@/test/msw-server';
+import { deskServer, member, phoebe, priscilla } from '@/test/desk-answers';
+import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
-import { trpcMutation, trpcQueries, TrpcTestError, type QueryResolvers } from '@/test/trpc-msw';
-
-const member: SignedInUser = { id: 7, username: 'grace', subscriptionTier: 'free', role: 'member' };
-const phoebe: SignedInUser = { id: 21, username: 'phoebe', subscriptionTier: 'free', role: 'staff' };
-const priscilla: SignedInUser = { id: 22, username: 'priscilla', subscriptionTier: 'free', role: 'admin' };
+import { trpcMutation, TrpcTestError, type QueryResolvers } from '@/test/trpc-msw';
 
 const question: InboxItem = {
   kind: 'contact_message',
@@ -36,17 +33,12 @@ const answered: InboxItem = { ...question, id: 2, subject: 'Thank you for the vi
 
 /** The desk's answers with the given session: every query the page asks, in one handler. */
 function desk(session: SignedInUser, answers: QueryResolvers = {}) {
-  server.use(
-    trpcQueries({
-      ...freshServerAnswers,
-      'accounts.session': () => session,
-      'desk.inbox': ({ status }) => ({ items: [question, request, answered].filter((item) => item.status === status), nextCursor: null }),
-      'desk.unreadCounts': () => ({ inbox: 2 }),
-      'desk.notes': () => ({ notes: [] }),
-      'desk.staff': () => ({ staff: [{ id: 21, username: 'phoebe', role: 'staff' }, { id: 22, username: 'priscilla', role: 'admin' }] }),
-      ...answers,
-    }),
-  );
+  deskServer(session, {
+    'desk.inbox': ({ status }) => ({ items: [question, request, answered].filter((item) => item.status === status), nextCursor: null }),
+    'desk.notes': () => ({ notes: [] }),
+    'desk.staff': () => ({ staff: [{ id: 21, username: 'phoebe', role: 'staff' }, { id: 22, username: 'priscilla', role: 'admin' }] }),
+    ...answers,
+  });
 }
 
 async function openMessage(subject: string, user: ReturnType<typeof renderApp>['user']) {
@@ -67,7 +59,7 @@ describe('/desk', () => {
 
   it('tells a member who is not staff that the page is for staff, without asking for the inbox', async () => {
     // No desk answers: a call for one would fail the test.
-    server.use(trpcQueries({ ...freshServerAnswers, 'accounts.session': () => member }));
+    deskServer(member);
     renderApp('/desk');
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff Only' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('This page is for the ministry’s staff.')).toBeInTheDocument();
@@ -243,16 +235,36 @@ describe('/desk', () => {
 
 describe('the Desk link in the header', () => {
   it.each([
-    ['staff', phoebe, true],
-    ['an admin', priscilla, true],
-    ['a member', member, false],
-  ] as const)('is in the account menu for %s only if they work the desk', async (_who, session, shown) => {
-    server.use(trpcQueries({ ...freshServerAnswers, 'accounts.session': () => session }));
+    ['staff', phoebe],
+    ['an admin', priscilla],
+  ] as const)('is in the account menu for %s, with the unread count', async (_who, session) => {
+    deskServer(session, { 'desk.unreadCounts': () => ({ inbox: 3 }) });
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: `Account: ${session.username}` }, { timeout: 5000 }));
+    const account = await screen.findByRole('button', { name: `Account: ${session.username}` }, { timeout: 5000 });
+    await waitFor(() => expect(account).toHaveAccessibleDescription('3 new on the desk'));
+    await user.click(account);
+    const menu = await screen.findByRole('menu');
+    const deskLink = within(menu).getByRole('menuitem', { name: /^Desk/ });
+    expect(deskLink).toHaveAttribute('href', '/desk');
+    expect(deskLink).toHaveTextContent('3 new');
+  });
+
+  it('shows the capped count as 1000+', async () => {
+    deskServer(phoebe, { 'desk.unreadCounts': () => ({ inbox: UNREAD_COUNT_CAP }) });
+    renderApp('/about');
+    const account = await screen.findByRole('button', { name: 'Account: phoebe' }, { timeout: 5000 });
+    await waitFor(() => expect(account).toHaveAccessibleDescription('1000+ new on the desk'));
+  });
+
+  it('is not offered to a member, whose page never asks for the count', async () => {
+    // No desk answers: asking for the unread count would fail the test.
+    deskServer(member);
+    const { user } = renderApp('/');
+    const account = await screen.findByRole('button', { name: 'Account: grace' }, { timeout: 5000 });
+    expect(account).not.toHaveAccessibleDescription(/on the desk/);
+    await user.click(account);
     const menu = await screen.findByRole('menu');
     await within(menu).findByRole('menuitem', { name: 'Bible Chat' });
-    if (shown) expect(within(menu).getByRole('menuitem', { name: 'Desk' })).toHaveAttribute('href', '/desk');
-    else expect(within(menu).queryByRole('menuitem', { name: 'Desk' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: /Desk/ })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,8 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from 
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { InboxItemDetails } from './inbox-item-details';
-import { formatReceivedAt, inboxKindLabels, inboxStatusBadges, inboxStatusLabels } from './inbox-labels';
+import { DeskTime } from './desk-time';
+import { inboxKindLabels, inboxStatusBadges, inboxStatusLabels } from './inbox-labels';
 
 interface InboxItemCardProps {
   item: InboxItem;
@@ -42,7 +43,7 @@ export function InboxItemCard({ item, viewer }: InboxItemCardProps) {
           {item.name} &middot; <Anchor href={`mailto:${item.email}`}>{item.email}</Anchor>
         </Text>
         <Text size="sm" c="gray.7">
-          <time dateTime={item.createdAt.toISOString()}>{formatReceivedAt(item.createdAt)}</time> &middot;{' '}
+          <DeskTime date={item.createdAt} /> &middot;{' '}
           {item.assignee ? `Assigned to ${item.assignee.username}` : 'Unassigned'}
         </Text>
       </Stack>

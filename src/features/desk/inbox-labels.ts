@@ -13,10 +13,3 @@ export const inboxStatusBadges: Record<InboxStatus, { color: string; c: string }
   open: { color: 'gold.4', c: 'covenant.9' },
   done: { color: 'gray.7', c: 'white' },
 };
-
-const receivedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** 'Nov 21, 2027, 3:04 PM': when a message came in, to the minute (staff answer the oldest first). */
-export function formatReceivedAt(date: Date): string {
-  return receivedAt.format(date);
-}

@@ -8,7 +8,7 @@ import { serverMessage } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { formatReceivedAt } from './inbox-labels';
+import { DeskTime } from './desk-time';
 
 const noteForm = addNoteInput.pick({ body: true });
 
@@ -46,7 +46,7 @@ export function InboxNotes({ item }: InboxNotesProps) {
             <Paper component="li" key={note.id} bg="gray.0" radius="sm" p="sm">
               <Text size="xs" c="gray.7">
                 {note.author?.username ?? 'Former staff'} &middot;{' '}
-                <time dateTime={note.createdAt.toISOString()}>{formatReceivedAt(note.createdAt)}</time>
+                <DeskTime date={note.createdAt} />
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {note.body}

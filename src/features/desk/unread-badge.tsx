@@ -1,20 +1,13 @@
-import { UNREAD_COUNT_CAP } from '@server/contracts/desk';
 import { Badge } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@/lib/trpc';
+import { formatUnreadCount, useDeskUnreadCount } from '@/lib/desk-unread-count';
 
-const count = new Intl.NumberFormat('en-US');
-
-/** How many messages nobody has looked at yet; the server counts up to its cap, so the cap reads "1000+". */
+/** How many messages nobody has looked at yet, by the inbox's heading; the server's cap reads "1000+". */
 export function UnreadBadge() {
-  const trpc = useTRPC();
-  const unread = useQuery(trpc.desk.unreadCounts.queryOptions());
-  if (!unread.data) return null;
-  const { inbox } = unread.data;
-  const shown = inbox >= UNREAD_COUNT_CAP ? `${UNREAD_COUNT_CAP}+` : count.format(inbox);
+  const unread = useDeskUnreadCount(true);
+  if (unread === undefined) return null;
   return (
-    <Badge size="lg" radius="xl" color={inbox > 0 ? 'covenant' : 'gray.7'} c="white" aria-live="polite">
-      {shown} new
+    <Badge size="lg" radius="xl" color={unread > 0 ? 'covenant' : 'gray.7'} c="white" aria-live="polite">
+      {formatUnreadCount(unread)} new
     </Badge>
   );
 }

@@ -1,9 +1,10 @@
 import type { SessionUser } from '@server/contracts/accounts';
-import { Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconInbox, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { accountLink } from '@/content/navigation';
+import { formatUnreadCount, useDeskUnreadCount } from '@/lib/desk-unread-count';
 import { useSignOut } from './use-sign-out';
 
 // The dropdown (Mantine's Menu, with its floating positioning) loads with the header's member view.
@@ -20,6 +21,8 @@ export default function MemberAccountLink({ user, onNavigate, fullWidth }: Membe
   const signOut = useSignOut();
   // The desk's own check lives in its feature, which the header may not import; the role list is two words.
   const showDesk = user.role === 'staff' || user.role === 'admin';
+  // Staff see the inbox's unread count on every page; members are never asked (the server would refuse them).
+  const deskUnread = useDeskUnreadCount(showDesk);
 
   if (fullWidth) {
     return (
@@ -47,6 +50,13 @@ export default function MemberAccountLink({ user, onNavigate, fullWidth }: Membe
             radius="xl"
             fullWidth
             leftSection={<IconInbox size={18} aria-hidden="true" />}
+            rightSection={
+              deskUnread ? (
+                <Badge size="sm" radius="xl" color="covenant" c="white">
+                  {formatUnreadCount(deskUnread)} new
+                </Badge>
+              ) : null
+            }
           >
             Desk
           </Button>
@@ -67,7 +77,7 @@ export default function MemberAccountLink({ user, onNavigate, fullWidth }: Membe
 
   return (
     <Suspense fallback={null}>
-      <AccountMenu username={user.username} showDesk={showDesk} onSignOut={() => signOut.mutate()} />
+      <AccountMenu username={user.username} showDesk={showDesk} deskUnread={deskUnread} onSignOut={() => signOut.mutate()} />
     </Suspense>
   );
 }

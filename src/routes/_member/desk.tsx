@@ -1,28 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DeskPage } from '@/features/desk/desk-page';
-import { deskSearch, worksTheDesk } from '@/features/desk/desk-search';
-import { inboxQueryOptions } from '@/features/desk/inbox-query';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { DeskLayout } from '@/features/desk/desk-layout';
+import { worksTheDesk } from '@/features/desk/desk-search';
 import { StaffOnlyNotice } from '@/features/desk/staff-only-notice';
+import { deskUnreadCountOptions } from '@/lib/desk-unread-count';
 import { pageMeta } from '@/lib/page-meta';
 
+/**
+ * The staff's desk: its navigation around each of its pages (the inbox at /desk, prayer, subscribers, ...).
+ * A member who is not staff gets the staff-only notice on every one of them, and no desk query is asked.
+ */
 export const Route = createFileRoute('/_member/desk')({
-  validateSearch: deskSearch,
-  loaderDeps: ({ search }) => ({ status: search.status ?? 'new' }),
-  // Starts the inbox and its unread count on the way in, for staff only (a member would get 403s); the
-  // page reads the same queries and shows their loading and failures itself.
-  loader: ({ context: { user, queryClient, trpc }, deps }) => {
-    if (!worksTheDesk(user.role)) return;
-    void queryClient.prefetchInfiniteQuery(inboxQueryOptions(trpc, deps.status));
-    void queryClient.prefetchQuery(trpc.desk.unreadCounts.queryOptions());
+  // The navigation's unread count starts on the way in, for staff only (a member would get a 403).
+  loader: ({ context: { user, queryClient, trpc } }) => {
+    if (worksTheDesk(user.role)) void queryClient.prefetchQuery(deskUnreadCountOptions(trpc));
   },
-  head: () => pageMeta('The Desk', 'The ministry’s desk: contact messages and resource requests for staff.'),
-  component: DeskRoute,
+  head: () => pageMeta('The Desk', 'The ministry’s desk: what visitors send, for staff.'),
+  component: DeskLayoutRoute,
 });
 
-function DeskRoute() {
+function DeskLayoutRoute() {
   const { user } = Route.useRouteContext();
-  const { status = 'new' } = Route.useSearch();
-  const navigate = Route.useNavigate();
   if (!worksTheDesk(user.role)) return <StaffOnlyNotice />;
-  return <DeskPage viewer={user} status={status} onStatusChange={(next) => void navigate({ search: { status: next }, replace: true })} />;
+  return (
+    <DeskLayout role={user.role}>
+      <Outlet />
+    </DeskLayout>
+  );
 }
