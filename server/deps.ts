@@ -145,20 +145,28 @@ function loggedRequest(req: { method?: string; url?: string; host?: string; ip?:
 
 /** Query parameters whose values are secrets: Stripe's return adds `payment_intent_client_secret`. */
 const SECRET_PARAMETER = /secret|token|password|key|signature|code/i;
+/** And those that may hold someone's email or name: what staff search the desk's lists for. */
+const PERSONAL_PARAMETER = /^(search|email)$/i;
+/** The desk's tRPC calls: their whole input (a search among subscribers, members, donors) stays out of the log. */
+const DESK_TRPC_PATH = /^\/trpc\/(?:[^?]*,)?desk\./;
 
 /**
  * The URL as a log may keep it: the value of every query parameter named like a secret (a payment's client
- * secret on Stripe's return to /thank-you, a reset token) replaced with `[redacted]`.
+ * secret on Stripe's return to /thank-you, a reset token) or holding personal data (a search on the desk, the
+ * input of any desk call) replaced with `[redacted]`.
  */
 export function withoutQuerySecrets(url: string): string {
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return url;
+  const deskCall = DESK_TRPC_PATH.test(url);
   const query = url
     .slice(queryAt + 1)
     .split('&')
     .map((pair) => {
       const name = pair.split('=', 1)[0] ?? '';
-      return SECRET_PARAMETER.test(decodeURIComponentSafely(name)) ? `${name}=[redacted]` : pair;
+      const decoded = decodeURIComponentSafely(name);
+      const hidden = SECRET_PARAMETER.test(decoded) || PERSONAL_PARAMETER.test(decoded) || (deskCall && decoded === 'input');
+      return hidden ? `${name}=[redacted]` : pair;
     })
     .join('&');
   return `${url.slice(0, queryAt)}?${query}`;

@@ -57,4 +57,14 @@ describe('the request log', () => {
     expect(log).toContain('/thank-you?payment_intent=pi_3Xyz&payment_intent_client_secret=[redacted]&redirect_status=succeeded');
     expect(log).not.toContain('secret_Abc123');
   });
+
+  it("keeps out who staff searched the desk for, in an export's search and in a desk call's input", async () => {
+    await t.app.inject({ method: 'GET', url: '/api/desk/subscribers.csv?search=lydia%40thyatira.example' });
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: { search: 'lydia@thyatira.example' } } }));
+    await t.app.inject({ method: 'GET', url: `/trpc/desk.unreadCounts,desk.subscribers?batch=1&input=${input}` });
+    const log = lines.join('');
+    expect(log).toContain('/api/desk/subscribers.csv?search=[redacted]');
+    expect(log).toContain('/trpc/desk.unreadCounts,desk.subscribers?batch=1&input=[redacted]');
+    expect(log).not.toContain('thyatira');
+  });
 });
