@@ -5,6 +5,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import pino from 'pino';
+import { openDatabase } from '../server/startup';
+import { addUserWithRole } from '../scripts/seed-desk';
 import { startBuiltApp } from '../scripts/start-built-app';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -12,8 +15,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** An admin of the desk, made in the database before the server starts (as `npm run admin` would on a stopped server). */
+    deskAdmin: { username: string; password: string };
   }
 }
+
+const DESK_ADMIN = { username: 'pastor-priscilla', password: 'tend-the-flock-of-god' };
 
 export default async function setup(project: TestProject) {
   // CLIENT_DIR lets parallel work build and test its own copy of the client.
@@ -33,7 +40,18 @@ export default async function setup(project: TestProject) {
     // Each browser context says it comes from its own address (browser.ts), so the per-address limits
     // (5 new accounts an hour) apply per spec as they would per visitor, not to the whole suite at once.
     TRUST_PROXY: '1',
+  }, {
+    // The embedded database is the server's alone once it runs: the desk's admin is made before it starts.
+    prepare: async (dataDir) => {
+      const database = await openDatabase({ DATABASE_URL: '', dataDir }, pino({ level: 'warn' }));
+      try {
+        await addUserWithRole(database.db, DESK_ADMIN.username, DESK_ADMIN.password, 'admin');
+      } finally {
+        await database.close();
+      }
+    },
   });
   project.provide('baseURL', app.baseUrl);
+  project.provide('deskAdmin', DESK_ADMIN);
   return () => app.stop();
 }
