@@ -81,7 +81,7 @@ export function StaffList({ viewer, onDone, fallbackFocus }: StaffListProps) {
                 ) : null}
               </Group>
               <Button variant="subtle" color="red.8" onClick={() => askToRemove(person, index)} {...{ [FOCUS_AFTER_REMOVAL]: true }}>
-                Remove<VisuallyHidden> {person.username}</VisuallyHidden>
+                Remove <VisuallyHidden>{person.username}</VisuallyHidden>
               </Button>
             </Group>
           </Paper>

@@ -93,7 +93,7 @@ export function SubscriberList({ search, fallbackFocus }: SubscriberListProps) {
                   </Text>
                 </Stack>
                 <Button variant="subtle" color="red.8" onClick={() => askToRemove(subscriber, index)} {...{ [FOCUS_AFTER_REMOVAL]: true }}>
-                  Remove<VisuallyHidden> {subscriber.email}</VisuallyHidden>
+                  Remove <VisuallyHidden>{subscriber.email}</VisuallyHidden>
                 </Button>
               </Group>
             </Paper>

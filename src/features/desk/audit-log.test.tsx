@@ -1,0 +1,79 @@
+import type { auditEntry } from '@server/contracts/desk';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { deskServer, phoebe } from '@/test/desk-answers';
+import { renderApp } from '@/test/render';
+
+type AuditEntry = z.infer<typeof auditEntry>;
+
+const statusChange: AuditEntry = {
+  id: 9,
+  actor: 'phoebe',
+  action: 'inbox.status',
+  subjectType: 'contact_message',
+  subjectId: 1,
+  before: { status: 'new' },
+  after: { status: 'open' },
+  at: new Date('2027-03-02T16:00:00Z'),
+};
+const hidden: AuditEntry = {
+  id: 8,
+  actor: 'priscilla',
+  action: 'prayer.hide',
+  subjectType: 'prayer_request',
+  subjectId: 12,
+  before: { hidden: false },
+  after: { hidden: true },
+  at: new Date('2027-03-01T10:00:00Z'),
+};
+const removed: AuditEntry = {
+  id: 7,
+  actor: 'npm run admin',
+  action: 'subscriber.remove',
+  subjectType: 'subscriber',
+  subjectId: 3,
+  before: { email: 'lydia@example.com' },
+  after: null,
+  at: new Date('2027-02-28T10:00:00Z'),
+};
+
+describe('/desk/audit', () => {
+  it('shows who did what, when, and each field before and after, a page at a time', async () => {
+    const cursors: (string | undefined)[] = [];
+    deskServer(phoebe, {
+      'desk.auditLog': ({ cursor }) => {
+        cursors.push(cursor);
+        return cursor === undefined ? { entries: [statusChange, hidden], nextCursor: 'page-2' } : { entries: [removed], nextCursor: null };
+      },
+    });
+    const { user } = renderApp('/desk/audit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' }, { timeout: 5000 })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Staff actions, newest first' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['When', 'Who', 'What', 'Before → after']);
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(2);
+    expect(rows()[0]).toHaveTextContent('Mar 2, 2027');
+    expect(rows()[0]).toHaveTextContent('phoebe');
+    expect(rows()[0]).toHaveTextContent('Changed the status');
+    expect(rows()[0]).toHaveTextContent('Contact message #1');
+    expect(within(rows()[0] as HTMLElement).getByRole('listitem')).toHaveTextContent(/status: new →\s*became open/);
+    expect(rows()[1]).toHaveTextContent('Hid from the wall');
+    expect(rows()[1]).toHaveTextContent('Prayer request #12');
+    expect(rows()[1]).toHaveTextContent(/hidden: no →\s*became yes/);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[2]).toHaveTextContent('npm run admin');
+    expect(rows()[2]).toHaveTextContent('Removed a subscriber');
+    expect(rows()[2]).toHaveTextContent(/email: lydia@example\.com →\s*became —/);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(cursors).toEqual([undefined, 'page-2']);
+  });
+
+  it('says when nothing has been recorded', async () => {
+    deskServer(phoebe, { 'desk.auditLog': () => ({ entries: [], nextCursor: null }) });
+    renderApp('/desk/audit');
+    expect(await screen.findByText('No staff action has been recorded yet.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
