@@ -41,6 +41,8 @@ import { Route as TeachingsIndexRouteImport } from './routes/teachings/index'
 import { Route as TeachingsSlugRouteImport } from './routes/teachings/$slug'
 import { Route as MemberDeskIndexRouteImport } from './routes/_member/desk/index'
 import { Route as MemberDeskAuditRouteImport } from './routes/_member/desk/audit'
+import { Route as MemberDeskPrayersRouteImport } from './routes/_member/desk/prayers'
+import { Route as MemberDeskSettingsRouteImport } from './routes/_member/desk/settings'
 import { Route as MemberDeskStaffRouteImport } from './routes/_member/desk/staff'
 import { Route as MemberDeskSubscribersRouteImport } from './routes/_member/desk/subscribers'
 
@@ -203,6 +205,16 @@ const MemberDeskAuditRoute = MemberDeskAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => MemberDeskRoute,
 } as any)
+const MemberDeskPrayersRoute = MemberDeskPrayersRouteImport.update({
+  id: '/prayers',
+  path: '/prayers',
+  getParentRoute: () => MemberDeskRoute,
+} as any)
+const MemberDeskSettingsRoute = MemberDeskSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => MemberDeskRoute,
+} as any)
 const MemberDeskStaffRoute = MemberDeskStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -245,6 +257,8 @@ export interface FileRoutesByFullPath {
   '/resources/': typeof ResourcesIndexRoute
   '/teachings/': typeof TeachingsIndexRoute
   '/desk/audit': typeof MemberDeskAuditRoute
+  '/desk/prayers': typeof MemberDeskPrayersRoute
+  '/desk/settings': typeof MemberDeskSettingsRoute
   '/desk/staff': typeof MemberDeskStaffRoute
   '/desk/subscribers': typeof MemberDeskSubscribersRoute
   '/desk/': typeof MemberDeskIndexRoute
@@ -279,6 +293,8 @@ export interface FileRoutesByTo {
   '/resources': typeof ResourcesIndexRoute
   '/teachings': typeof TeachingsIndexRoute
   '/desk/audit': typeof MemberDeskAuditRoute
+  '/desk/prayers': typeof MemberDeskPrayersRoute
+  '/desk/settings': typeof MemberDeskSettingsRoute
   '/desk/staff': typeof MemberDeskStaffRoute
   '/desk/subscribers': typeof MemberDeskSubscribersRoute
   '/desk': typeof MemberDeskIndexRoute
@@ -316,6 +332,8 @@ export interface FileRoutesById {
   '/resources/': typeof ResourcesIndexRoute
   '/teachings/': typeof TeachingsIndexRoute
   '/_member/desk/audit': typeof MemberDeskAuditRoute
+  '/_member/desk/prayers': typeof MemberDeskPrayersRoute
+  '/_member/desk/settings': typeof MemberDeskSettingsRoute
   '/_member/desk/staff': typeof MemberDeskStaffRoute
   '/_member/desk/subscribers': typeof MemberDeskSubscribersRoute
   '/_member/desk/': typeof MemberDeskIndexRoute
@@ -353,6 +371,8 @@ export interface FileRouteTypes {
     | '/resources/'
     | '/teachings/'
     | '/desk/audit'
+    | '/desk/prayers'
+    | '/desk/settings'
     | '/desk/staff'
     | '/desk/subscribers'
     | '/desk/'
@@ -387,6 +407,8 @@ export interface FileRouteTypes {
     | '/resources'
     | '/teachings'
     | '/desk/audit'
+    | '/desk/prayers'
+    | '/desk/settings'
     | '/desk/staff'
     | '/desk/subscribers'
     | '/desk'
@@ -423,6 +445,8 @@ export interface FileRouteTypes {
     | '/resources/'
     | '/teachings/'
     | '/_member/desk/audit'
+    | '/_member/desk/prayers'
+    | '/_member/desk/settings'
     | '/_member/desk/staff'
     | '/_member/desk/subscribers'
     | '/_member/desk/'
@@ -678,6 +702,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberDeskAuditRouteImport
       parentRoute: typeof MemberDeskRoute
     }
+    '/_member/desk/prayers': {
+      id: '/_member/desk/prayers'
+      path: '/prayers'
+      fullPath: '/desk/prayers'
+      preLoaderRoute: typeof MemberDeskPrayersRouteImport
+      parentRoute: typeof MemberDeskRoute
+    }
+    '/_member/desk/settings': {
+      id: '/_member/desk/settings'
+      path: '/settings'
+      fullPath: '/desk/settings'
+      preLoaderRoute: typeof MemberDeskSettingsRouteImport
+      parentRoute: typeof MemberDeskRoute
+    }
     '/_member/desk/staff': {
       id: '/_member/desk/staff'
       path: '/staff'
@@ -697,6 +735,8 @@ declare module '@tanstack/react-router' {
 
 interface MemberDeskRouteChildren {
   MemberDeskAuditRoute: typeof MemberDeskAuditRoute
+  MemberDeskPrayersRoute: typeof MemberDeskPrayersRoute
+  MemberDeskSettingsRoute: typeof MemberDeskSettingsRoute
   MemberDeskStaffRoute: typeof MemberDeskStaffRoute
   MemberDeskSubscribersRoute: typeof MemberDeskSubscribersRoute
   MemberDeskIndexRoute: typeof MemberDeskIndexRoute
@@ -704,6 +744,8 @@ interface MemberDeskRouteChildren {
 
 const MemberDeskRouteChildren: MemberDeskRouteChildren = {
   MemberDeskAuditRoute: MemberDeskAuditRoute,
+  MemberDeskPrayersRoute: MemberDeskPrayersRoute,
+  MemberDeskSettingsRoute: MemberDeskSettingsRoute,
   MemberDeskStaffRoute: MemberDeskStaffRoute,
   MemberDeskSubscribersRoute: MemberDeskSubscribersRoute,
   MemberDeskIndexRoute: MemberDeskIndexRoute,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deskServer, member, phoebe, priscilla } from '@/test/desk-answers';
 import { renderApp } from '@/test/render';
 
-const deskPaths = ['/desk', '/desk/subscribers', '/desk/audit', '/desk/staff'];
+const deskPaths = ['/desk', '/desk/prayers', '/desk/subscribers', '/desk/audit', '/desk/staff', '/desk/settings'];
 
 /** What every desk page asks for besides the count, so any of them can be opened. */
 const emptyDesk = {
@@ -11,6 +11,8 @@ const emptyDesk = {
   'desk.subscribers': () => ({ subscribers: [], nextCursor: null }),
   'desk.auditLog': () => ({ entries: [], nextCursor: null }),
   'desk.staff': () => ({ staff: [] }),
+  'desk.prayers': () => ({ prayers: [], nextCursor: null }),
+  'desk.prayerSettings': () => ({ expiryDays: 30, approvalRequired: false }),
 } as const;
 
 async function deskNav() {
@@ -23,7 +25,7 @@ describe('the desk’s navigation', () => {
     renderApp('/desk');
     const nav = await deskNav();
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/desk', '/desk/subscribers', '/desk/audit']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/desk', '/desk/prayers', '/desk/subscribers', '/desk/audit']);
     const inbox = within(nav).getByRole('link', { name: /^Inbox/ });
     expect(inbox).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(inbox).toHaveAccessibleName('Inbox 2 new'));
@@ -33,11 +35,12 @@ describe('the desk’s navigation', () => {
     expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
   });
 
-  it('offers an admin the staff page too', async () => {
+  it('offers an admin the staff and settings pages too', async () => {
     deskServer(priscilla, emptyDesk);
     renderApp('/desk/audit');
     const nav = await deskNav();
     expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/desk/staff');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/desk/settings');
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -62,11 +65,14 @@ describe('the desk’s navigation', () => {
     expect(screen.queryByRole('navigation', { name: 'Desk' })).not.toBeInTheDocument();
   });
 
-  it('tells staff that the staff page is for admins, without asking for the staff list', async () => {
-    // No desk.staff answer: the admins' query would fail the test.
+  it.each([
+    ['/desk/staff', 'Staff'],
+    ['/desk/settings', 'Settings'],
+  ])('tells staff at %s that the page is for admins, without asking the server for it', async (path, title) => {
+    // No desk.staff or desk.prayerSettings answer: asking would fail the test.
     deskServer(phoebe);
-    renderApp('/desk/staff');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' }, { timeout: 5000 })).toBeInTheDocument();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/Only an admin can open this page/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { InboxStatus } from '@server/contracts/desk';
+import type { deskPrayerFilters, InboxStatus } from '@server/contracts/desk';
 import type { UserRole } from '@server/contracts/accounts';
 import { oneOf, type RawSearch } from '@/lib/search-params';
 
@@ -6,6 +6,9 @@ import { oneOf, type RawSearch } from '@/lib/search-params';
 // limits there, so the lists are repeated as values, and `satisfies` keeps them from drifting apart.
 const inboxStatuses = ['new', 'open', 'done'] as const satisfies readonly InboxStatus[];
 const deskRoles = ['staff', 'admin'] as const satisfies readonly UserRole[];
+const prayerFilters = ['all', 'on_wall', 'awaiting_approval', 'expired', 'private', 'hidden'] as const satisfies readonly DeskPrayerFilter[];
+
+export type DeskPrayerFilter = (typeof deskPrayerFilters)[number];
 
 /** The longest search the desk's lists take (the contracts' limit). */
 const SEARCH_MAX = 200;
@@ -17,6 +20,15 @@ export interface DeskSearch {
 
 export function deskSearch(search: RawSearch<DeskSearch>): DeskSearch {
   return { status: oneOf(inboxStatuses, search.status) };
+}
+
+/** Which prayer requests the prayer page lists (/desk/prayers?show=awaiting_approval); without one, all of them. */
+export interface DeskPrayersSearch {
+  show?: DeskPrayerFilter;
+}
+
+export function deskPrayersSearch(search: RawSearch<DeskPrayersSearch>): DeskPrayersSearch {
+  return { show: oneOf(prayerFilters, search.show) };
 }
 
 /** What a desk list is searched by, in the URL (/desk/subscribers?search=lydia); empty means everyone. */

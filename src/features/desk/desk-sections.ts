@@ -1,7 +1,9 @@
 /** The desk's pages, in the order its navigation lists them; the admins' pages only for admins. */
 export const deskSections = [
   { to: '/desk', label: 'Inbox', exact: true, adminOnly: false },
+  { to: '/desk/prayers', label: 'Prayer', exact: false, adminOnly: false },
   { to: '/desk/subscribers', label: 'Subscribers', exact: false, adminOnly: false },
   { to: '/desk/audit', label: 'Audit log', exact: false, adminOnly: false },
   { to: '/desk/staff', label: 'Staff', exact: false, adminOnly: true },
+  { to: '/desk/settings', label: 'Settings', exact: false, adminOnly: true },
 ] as const;
