@@ -41,6 +41,8 @@ import { Route as TeachingsIndexRouteImport } from './routes/teachings/index'
 import { Route as TeachingsSlugRouteImport } from './routes/teachings/$slug'
 import { Route as MemberDeskIndexRouteImport } from './routes/_member/desk/index'
 import { Route as MemberDeskAuditRouteImport } from './routes/_member/desk/audit'
+import { Route as MemberDeskGivingRouteImport } from './routes/_member/desk/giving'
+import { Route as MemberDeskMembersRouteImport } from './routes/_member/desk/members'
 import { Route as MemberDeskPrayersRouteImport } from './routes/_member/desk/prayers'
 import { Route as MemberDeskSettingsRouteImport } from './routes/_member/desk/settings'
 import { Route as MemberDeskStaffRouteImport } from './routes/_member/desk/staff'
@@ -205,6 +207,16 @@ const MemberDeskAuditRoute = MemberDeskAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => MemberDeskRoute,
 } as any)
+const MemberDeskGivingRoute = MemberDeskGivingRouteImport.update({
+  id: '/giving',
+  path: '/giving',
+  getParentRoute: () => MemberDeskRoute,
+} as any)
+const MemberDeskMembersRoute = MemberDeskMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => MemberDeskRoute,
+} as any)
 const MemberDeskPrayersRoute = MemberDeskPrayersRouteImport.update({
   id: '/prayers',
   path: '/prayers',
@@ -257,6 +269,8 @@ export interface FileRoutesByFullPath {
   '/resources/': typeof ResourcesIndexRoute
   '/teachings/': typeof TeachingsIndexRoute
   '/desk/audit': typeof MemberDeskAuditRoute
+  '/desk/giving': typeof MemberDeskGivingRoute
+  '/desk/members': typeof MemberDeskMembersRoute
   '/desk/prayers': typeof MemberDeskPrayersRoute
   '/desk/settings': typeof MemberDeskSettingsRoute
   '/desk/staff': typeof MemberDeskStaffRoute
@@ -293,6 +307,8 @@ export interface FileRoutesByTo {
   '/resources': typeof ResourcesIndexRoute
   '/teachings': typeof TeachingsIndexRoute
   '/desk/audit': typeof MemberDeskAuditRoute
+  '/desk/giving': typeof MemberDeskGivingRoute
+  '/desk/members': typeof MemberDeskMembersRoute
   '/desk/prayers': typeof MemberDeskPrayersRoute
   '/desk/settings': typeof MemberDeskSettingsRoute
   '/desk/staff': typeof MemberDeskStaffRoute
@@ -332,6 +348,8 @@ export interface FileRoutesById {
   '/resources/': typeof ResourcesIndexRoute
   '/teachings/': typeof TeachingsIndexRoute
   '/_member/desk/audit': typeof MemberDeskAuditRoute
+  '/_member/desk/giving': typeof MemberDeskGivingRoute
+  '/_member/desk/members': typeof MemberDeskMembersRoute
   '/_member/desk/prayers': typeof MemberDeskPrayersRoute
   '/_member/desk/settings': typeof MemberDeskSettingsRoute
   '/_member/desk/staff': typeof MemberDeskStaffRoute
@@ -371,6 +389,8 @@ export interface FileRouteTypes {
     | '/resources/'
     | '/teachings/'
     | '/desk/audit'
+    | '/desk/giving'
+    | '/desk/members'
     | '/desk/prayers'
     | '/desk/settings'
     | '/desk/staff'
@@ -407,6 +427,8 @@ export interface FileRouteTypes {
     | '/resources'
     | '/teachings'
     | '/desk/audit'
+    | '/desk/giving'
+    | '/desk/members'
     | '/desk/prayers'
     | '/desk/settings'
     | '/desk/staff'
@@ -445,6 +467,8 @@ export interface FileRouteTypes {
     | '/resources/'
     | '/teachings/'
     | '/_member/desk/audit'
+    | '/_member/desk/giving'
+    | '/_member/desk/members'
     | '/_member/desk/prayers'
     | '/_member/desk/settings'
     | '/_member/desk/staff'
@@ -702,6 +726,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberDeskAuditRouteImport
       parentRoute: typeof MemberDeskRoute
     }
+    '/_member/desk/giving': {
+      id: '/_member/desk/giving'
+      path: '/giving'
+      fullPath: '/desk/giving'
+      preLoaderRoute: typeof MemberDeskGivingRouteImport
+      parentRoute: typeof MemberDeskRoute
+    }
+    '/_member/desk/members': {
+      id: '/_member/desk/members'
+      path: '/members'
+      fullPath: '/desk/members'
+      preLoaderRoute: typeof MemberDeskMembersRouteImport
+      parentRoute: typeof MemberDeskRoute
+    }
     '/_member/desk/prayers': {
       id: '/_member/desk/prayers'
       path: '/prayers'
@@ -735,6 +773,8 @@ declare module '@tanstack/react-router' {
 
 interface MemberDeskRouteChildren {
   MemberDeskAuditRoute: typeof MemberDeskAuditRoute
+  MemberDeskGivingRoute: typeof MemberDeskGivingRoute
+  MemberDeskMembersRoute: typeof MemberDeskMembersRoute
   MemberDeskPrayersRoute: typeof MemberDeskPrayersRoute
   MemberDeskSettingsRoute: typeof MemberDeskSettingsRoute
   MemberDeskStaffRoute: typeof MemberDeskStaffRoute
@@ -744,6 +784,8 @@ interface MemberDeskRouteChildren {
 
 const MemberDeskRouteChildren: MemberDeskRouteChildren = {
   MemberDeskAuditRoute: MemberDeskAuditRoute,
+  MemberDeskGivingRoute: MemberDeskGivingRoute,
+  MemberDeskMembersRoute: MemberDeskMembersRoute,
   MemberDeskPrayersRoute: MemberDeskPrayersRoute,
   MemberDeskSettingsRoute: MemberDeskSettingsRoute,
   MemberDeskStaffRoute: MemberDeskStaffRoute,

@@ -10,3 +10,10 @@ export function formatUsd(dollars: number): string {
 export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }
+
+/** 2500, 'usd' -> '$25.00'; another currency by its own sign ('€25.00'). The ledger keeps each payment's currency. */
+export function formatCentsIn(cents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  if (code === 'USD') return formatCents(cents);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(cents / 100);
+}

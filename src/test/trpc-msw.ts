@@ -1,6 +1,6 @@
 // Answer tRPC calls in tests the way the server would: the batch link sends
 // GET /trpc/a.b,c.d?batch=1&input={"0":...,"1":...} and expects one superjson-encoded result per procedure.
-import { initTRPC, TRPCError, type inferRouterInputs, type inferRouterOutputs, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { initTRPC, TRPCError, type AnyProcedure, type inferRouterInputs, type inferRouterOutputs, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- tests only: tRPC's own adapter writes the stream a browser reads
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { http, HttpResponse } from 'msw';
@@ -12,18 +12,31 @@ import type { AppRouter } from '@server/routers/_app';
 type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
 
-/** Every procedure's path, as the client calls it: 'accounts.session', 'prayer.submit', ... */
-export type ProcedurePath = {
-  [Area in keyof Inputs & string]: `${Area}.${keyof Inputs[Area] & string}`;
-}[keyof Inputs & string];
+type RouterRecord = AppRouter['_def']['record'];
 
-type AreaOf<Path> = Path extends `${infer Area}.${string}` ? Area : never;
-type NameOf<Path> = Path extends `${string}.${infer Name}` ? Name : never;
+/** The paths of a router's procedures, through its nested routers: 'accounts.session', 'desk.giving.ledger'. */
+type PathsOf<Record, Prefix extends string = ''> = {
+  [Key in keyof Record & string]: Record[Key] extends AnyProcedure
+    ? `${Prefix}${Key}`
+    : Record[Key] extends object
+      ? PathsOf<Record[Key], `${Prefix}${Key}.`>
+      : never;
+}[keyof Record & string];
 
-export type ProcedureInput<Path extends ProcedurePath> =
-  AreaOf<Path> extends keyof Inputs ? (NameOf<Path> extends keyof Inputs[AreaOf<Path>] ? Inputs[AreaOf<Path>][NameOf<Path>] : never) : never;
-export type ProcedureOutput<Path extends ProcedurePath> =
-  AreaOf<Path> extends keyof Outputs ? (NameOf<Path> extends keyof Outputs[AreaOf<Path>] ? Outputs[AreaOf<Path>][NameOf<Path>] : never) : never;
+/** What sits at a dotted path in the router's inputs or outputs. */
+type At<Tree, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof Tree
+    ? At<Tree[Head], Rest>
+    : never
+  : Path extends keyof Tree
+    ? Tree[Path]
+    : never;
+
+/** Every procedure's path, as the client calls it: 'accounts.session', 'prayer.submit', 'desk.giving.ledger', ... */
+export type ProcedurePath = PathsOf<RouterRecord>;
+
+export type ProcedureInput<Path extends ProcedurePath> = At<Inputs, Path>;
+export type ProcedureOutput<Path extends ProcedurePath> = At<Outputs, Path>;
 
 type Resolver<Path extends ProcedurePath> = (input: ProcedureInput<Path>) => ProcedureOutput<Path> | Promise<ProcedureOutput<Path>>;
 export type QueryResolvers = { [Path in ProcedurePath]?: Resolver<Path> };

@@ -1,14 +1,29 @@
 import type { deskPrayerFilters, InboxStatus } from '@server/contracts/desk';
 import type { UserRole } from '@server/contracts/accounts';
+import type { PaymentPurpose, PaymentStatus } from '@server/contracts/payments';
 import { oneOf, type RawSearch } from '@/lib/search-params';
 
 // Read by the routes' options, which stay in the entry bundle: the contracts module (and zod with it) is off
-// limits there, so the lists are repeated as values, and `satisfies` keeps them from drifting apart.
-const inboxStatuses = ['new', 'open', 'done'] as const satisfies readonly InboxStatus[];
-const deskRoles = ['staff', 'admin'] as const satisfies readonly UserRole[];
-const prayerFilters = ['all', 'on_wall', 'awaiting_approval', 'expired', 'private', 'hidden'] as const satisfies readonly DeskPrayerFilter[];
+// limits there, so the lists are repeated as values, and `everyOf` keeps them from drifting apart.
+
+/**
+ * Every value of `All`, repeated as a list: the compiler refuses the list when the contract gains a value it
+ * lacks (its error names the missing one), so a filter the page offers is never dropped from the address.
+ */
+function everyOf<All extends string>() {
+  return <const Listed extends readonly All[]>(list: Listed & ([Exclude<All, Listed[number]>] extends [never] ? unknown : { missing: Exclude<All, Listed[number]> })) =>
+    list;
+}
 
 export type DeskPrayerFilter = (typeof deskPrayerFilters)[number];
+
+const inboxStatuses = everyOf<InboxStatus>()(['new', 'open', 'done']);
+const deskRoles = ['staff', 'admin'] as const satisfies readonly UserRole[];
+const prayerFilters = everyOf<DeskPrayerFilter>()(['all', 'on_wall', 'awaiting_approval', 'expired', 'private', 'hidden']);
+const paymentPurposes = everyOf<PaymentPurpose>()(['donation', 'membership', 'chat_premium', 'generated_content']);
+const paymentStatuses = everyOf<PaymentStatus>()(['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled', 'refunded', 'disputed']);
+const givingViews = ['ledger', 'donors'] as const;
+export type GivingView = (typeof givingViews)[number];
 
 /** The longest search the desk's lists take (the contracts' limit). */
 const SEARCH_MAX = 200;
@@ -29,6 +44,37 @@ export interface DeskPrayersSearch {
 
 export function deskPrayersSearch(search: RawSearch<DeskPrayersSearch>): DeskPrayersSearch {
   return { show: oneOf(prayerFilters, search.show) };
+}
+
+/**
+ * The giving page's address: the ledger's filters (/desk/giving?purpose=donation&from=2027-01-01), or the
+ * donors (?view=donors&donor=lydia).
+ */
+export interface GivingSearch {
+  view?: GivingView;
+  purpose?: PaymentPurpose;
+  status?: PaymentStatus;
+  /** Whole days in UTC, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+  /** Part of a donor's email. */
+  donor?: string;
+}
+
+export function givingSearch(search: RawSearch<GivingSearch>): GivingSearch {
+  return {
+    view: oneOf(givingViews, search.view),
+    purpose: oneOf(paymentPurposes, search.purpose),
+    status: oneOf(paymentStatuses, search.status),
+    from: calendarDay(search.from),
+    to: calendarDay(search.to),
+    donor: searchText(search.donor),
+  };
+}
+
+/** A YYYY-MM-DD day, as a date field gives it; the server checks it is a real one. */
+function calendarDay(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 }
 
 /** What a desk list is searched by, in the URL (/desk/subscribers?search=lydia); empty means everyone. */

@@ -1,3 +1,4 @@
+import { DESK_EXPORTS } from '@server/contracts/desk-ledger';
 import type { TrpcOptions } from '@/lib/trpc';
 
 /** The subscribers matching a search, a server page at a time: the route prefetches it, the list reads it. */
@@ -7,5 +8,5 @@ export function subscribersQueryOptions(trpc: TrpcOptions, search: string | unde
 
 /** The CSV of the subscribers the list shows (the server streams it; the browser saves it). */
 export function subscribersCsvHref(search: string | undefined): string {
-  return `/api/desk/subscribers.csv?${new URLSearchParams({ search: search ?? '' }).toString()}`;
+  return `${DESK_EXPORTS.subscribers}?${new URLSearchParams({ search: search ?? '' }).toString()}`;
 }
