@@ -2,9 +2,9 @@ import { List, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadingStatus } from '@/components/loading-status';
 import { useTRPC } from '@/lib/trpc';
-import { auditLogQueryOptions } from './audit-log-query';
 import { auditActionLabel, auditChanges, auditSubjectLabel, type AuditEntry } from './audit-labels';
 import { DeskLoadError } from './desk-load-error';
+import { auditLogQueryOptions } from './desk-queries';
 import { DeskTime } from './desk-time';
 import { LoadMore } from './load-more';
 

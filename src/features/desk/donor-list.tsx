@@ -4,8 +4,8 @@ import { LoadingStatus } from '@/components/loading-status';
 import { formatCents } from '@/lib/money';
 import { useTRPC } from '@/lib/trpc';
 import { DeskLoadError } from './desk-load-error';
+import { donorsQueryOptions } from './desk-queries';
 import { DeskTime } from './desk-time';
-import { donorsQueryOptions } from './giving-query';
 import { LoadMore } from './load-more';
 
 const count = new Intl.NumberFormat('en-US');

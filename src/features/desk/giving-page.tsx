@@ -2,13 +2,14 @@ import type { UserRole } from '@server/contracts/accounts';
 import { seesAmounts, type LedgerFilters } from '@server/contracts/desk-ledger';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconDownload, IconLock } from '@tabler/icons-react';
+import { ledgerCsvHref } from './desk-exports';
 import { DeskPageHeader } from './desk-page-header';
-import { DeskSearchField } from './desk-search-field';
+import { ledgerFiltersInOrder } from './desk-queries';
 import type { GivingView } from './desk-search';
+import { DeskSearchField } from './desk-search-field';
 import { DonorList } from './donor-list';
 import { GivingFilters } from './giving-filters';
 import { AMOUNTS_FOR_ADMINS } from './giving-labels';
-import { ledgerCsvHref, ledgerFiltersInOrder } from './giving-query';
 import { LedgerTable } from './ledger-table';
 import { MonthlyTotals } from './monthly-totals';
 

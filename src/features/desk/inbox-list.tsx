@@ -5,9 +5,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadingStatus } from '@/components/loading-status';
 import { errorCode } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
+import { inboxQueryOptions } from './desk-queries';
 import { InboxItemCard } from './inbox-item-card';
 import { inboxStatusLabels } from './inbox-labels';
-import { inboxQueryOptions } from './inbox-query';
 import { STAFF_ONLY_TEXT } from './staff-only-notice';
 
 const emptyInbox: Record<InboxStatus, string> = {

@@ -5,9 +5,9 @@ import { LoadingStatus } from '@/components/loading-status';
 import { formatCentsIn } from '@/lib/money';
 import { useTRPC } from '@/lib/trpc';
 import { DeskLoadError } from './desk-load-error';
+import { ledgerQueryOptions } from './desk-queries';
 import { DeskTime } from './desk-time';
 import { paymentStatusLabels, purposeLabels } from './giving-labels';
-import { ledgerQueryOptions } from './giving-query';
 import { LoadMore } from './load-more';
 
 interface LedgerTableProps {

@@ -3,9 +3,9 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { LoadingStatus } from '@/components/loading-status';
 import { useTRPC } from '@/lib/trpc';
 import { DeskLoadError } from './desk-load-error';
+import { membersQueryOptions } from './desk-queries';
 import { LoadMore } from './load-more';
 import { MemberCard } from './member-card';
-import { membersQueryOptions } from './members-query';
 
 /** The members whose username holds the search, alphabetically, a server page at a time. */
 export function MemberList({ search }: { search: string | undefined }) {

@@ -3,11 +3,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadingStatus } from '@/components/loading-status';
 import { useTRPC } from '@/lib/trpc';
 import { DeskLoadError } from './desk-load-error';
+import { deskPrayersQueryOptions } from './desk-queries';
 import type { DeskPrayerFilter } from './desk-search';
 import { LoadMore } from './load-more';
 import { PrayerCard } from './prayer-card';
 import { prayerEmptyText, prayerFilterLabels } from './prayer-labels';
-import { deskPrayersQueryOptions } from './prayers-query';
 
 interface PrayerListProps {
   show: DeskPrayerFilter;

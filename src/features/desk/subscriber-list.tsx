@@ -9,10 +9,10 @@ import { useTRPC } from '@/lib/trpc';
 import { ActionStatus } from './action-status';
 import { ConfirmDialog } from './confirm-dialog';
 import { DeskLoadError } from './desk-load-error';
+import { subscribersQueryOptions } from './desk-queries';
 import { DeskTime } from './desk-time';
 import { LoadMore } from './load-more';
 import { subscriberSourceLabels } from './subscriber-labels';
-import { subscribersQueryOptions } from './subscribers-query';
 import { FOCUS_AFTER_REMOVAL, useFocusAfterRemoval } from './use-focus-after-removal';
 
 type DeskSubscriber = z.infer<typeof deskSubscriber>;

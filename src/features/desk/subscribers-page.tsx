@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { subscribersCsvHref } from './desk-exports';
 import { DeskPageHeader } from './desk-page-header';
 import { DeskSearchField } from './desk-search-field';
 import { SubscriberList } from './subscriber-list';
-import { subscribersCsvHref } from './subscribers-query';
 
 interface SubscribersPageProps {
   /** The search in the URL (/desk/subscribers?search=lydia). */

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditPage } from '@/features/desk/audit-page';
-import { auditLogQueryOptions } from '@/features/desk/audit-log-query';
+import { auditLogQueryOptions } from '@/features/desk/desk-queries';
 import { worksTheDesk } from '@/features/desk/desk-search';
+import { lazyDeskPage } from '@/features/desk/lazy-desk-page';
 import { pageMeta } from '@/lib/page-meta';
+
+const AuditPage = lazyDeskPage('audit');
 
 export const Route = createFileRoute('/_member/desk/audit')({
   loader: ({ context: { user, queryClient, trpc } }) => {

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GivingPage } from '@/features/desk/giving-page';
-import { donorsQueryOptions, ledgerFiltersInOrder, ledgerQueryOptions } from '@/features/desk/giving-query';
+import { donorsQueryOptions, ledgerFiltersInOrder, ledgerQueryOptions } from '@/features/desk/desk-queries';
 import { givingSearch, isDeskAdmin, worksTheDesk, type GivingSearch } from '@/features/desk/desk-search';
+import { lazyDeskPage } from '@/features/desk/lazy-desk-page';
 import { pageMeta } from '@/lib/page-meta';
+
+const GivingPage = lazyDeskPage('giving');
 
 export const Route = createFileRoute('/_member/desk/giving')({
   validateSearch: givingSearch,

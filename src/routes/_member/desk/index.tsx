@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { inboxQueryOptions } from '@/features/desk/desk-queries';
 import { deskSearch, worksTheDesk } from '@/features/desk/desk-search';
-import { InboxPage } from '@/features/desk/inbox-page';
-import { inboxQueryOptions } from '@/features/desk/inbox-query';
+import { lazyDeskPage } from '@/features/desk/lazy-desk-page';
 import { pageMeta } from '@/lib/page-meta';
+
+const InboxPage = lazyDeskPage('inbox');
 
 export const Route = createFileRoute('/_member/desk/')({
   validateSearch: deskSearch,

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { membersQueryOptions } from '@/features/desk/desk-queries';
 import { deskTextSearch, worksTheDesk } from '@/features/desk/desk-search';
-import { MembersPage } from '@/features/desk/members-page';
-import { membersQueryOptions } from '@/features/desk/members-query';
+import { lazyDeskPage } from '@/features/desk/lazy-desk-page';
 import { pageMeta } from '@/lib/page-meta';
+
+const MembersPage = lazyDeskPage('members');
 
 export const Route = createFileRoute('/_member/desk/members')({
   validateSearch: deskTextSearch,

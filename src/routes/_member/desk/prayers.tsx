@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { deskPrayersQueryOptions } from '@/features/desk/desk-queries';
 import { deskPrayersSearch, worksTheDesk } from '@/features/desk/desk-search';
-import { PrayersPage } from '@/features/desk/prayers-page';
-import { deskPrayersQueryOptions } from '@/features/desk/prayers-query';
+import { lazyDeskPage } from '@/features/desk/lazy-desk-page';
 import { pageMeta } from '@/lib/page-meta';
+
+const PrayersPage = lazyDeskPage('prayers');
 
 export const Route = createFileRoute('/_member/desk/prayers')({
   validateSearch: deskPrayersSearch,

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminOnlyNotice } from '@/features/desk/admin-only-notice';
 import { isDeskAdmin } from '@/features/desk/desk-search';
-import { SettingsPage } from '@/features/desk/settings-page';
+import { lazyDeskPage } from '@/features/desk/lazy-desk-page';
 import { pageMeta } from '@/lib/page-meta';
+
+const SettingsPage = lazyDeskPage('settings');
+const AdminOnlyNotice = lazyDeskPage('adminOnly');
 
 export const Route = createFileRoute('/_member/desk/settings')({
   loader: ({ context: { user, queryClient, trpc } }) => {

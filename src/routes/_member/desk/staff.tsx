@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminOnlyNotice } from '@/features/desk/admin-only-notice';
 import { isDeskAdmin } from '@/features/desk/desk-search';
-import { StaffPage } from '@/features/desk/staff-page';
+import { lazyDeskPage } from '@/features/desk/lazy-desk-page';
 import { pageMeta } from '@/lib/page-meta';
+
+const StaffPage = lazyDeskPage('staff');
+const AdminOnlyNotice = lazyDeskPage('adminOnly');
 
 export const Route = createFileRoute('/_member/desk/staff')({
   // Admins only: staff would get a 403 for the list.

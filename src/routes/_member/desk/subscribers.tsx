@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { subscribersQueryOptions } from '@/features/desk/desk-queries';
 import { deskTextSearch, worksTheDesk } from '@/features/desk/desk-search';
-import { SubscribersPage } from '@/features/desk/subscribers-page';
-import { subscribersQueryOptions } from '@/features/desk/subscribers-query';
+import { lazyDeskPage } from '@/features/desk/lazy-desk-page';
 import { pageMeta } from '@/lib/page-meta';
+
+const SubscribersPage = lazyDeskPage('subscribers');
 
 export const Route = createFileRoute('/_member/desk/subscribers')({
   validateSearch: deskTextSearch,
