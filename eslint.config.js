@@ -280,6 +280,17 @@ export default tseslint.config(
     },
   ]),
   {
+    // Emails carry the ministry's name, address and colours from where the site reads them (decision 025):
+    // two plain-data modules of src/content, and nothing else of the browser app.
+    files: ['server/emails/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ ...serverOnly, group: [...serverOnly.group, '!**/src/content', '**/src/content/*', '!**/src/content/ministry', '!**/src/content/brand-colours'] }] },
+      ],
+    },
+  },
+  {
     files: ['server/contracts/**/*.ts'],
     rules: {
       // Contracts are shipped to the browser: zod and constants only.

@@ -7,6 +7,7 @@ import { chatRoles } from '../server/contracts/chat';
 import { contactSubjects } from '../server/contracts/contact';
 import { inboxKinds, inboxStatuses } from '../server/contracts/desk';
 import { contentStatuses, contentTypes, type ContentRequest, type GeneratedContent } from '../server/contracts/content';
+import { emailKinds, outboxStatuses } from '../server/contracts/email';
 import { membershipPlanIds } from '../server/contracts/membership-plans';
 import { membershipStatuses } from '../server/contracts/membership';
 import { subscriberSources } from '../server/contracts/newsletter';
@@ -25,10 +26,76 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** member, staff or admin; the first admin is granted from the command line (npm run admin). */
     role: text('role', { enum: userRoles }).notNull().default('member'),
+    /** The member's confirmed email address (lower-cased), or null; one waiting for its link is in email_confirmations. */
+    email: text('email'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Usernames are unique without regard to case.
-  (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
+  // Usernames are unique without regard to case, and so are confirmed email addresses.
+  (table) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
+/**
+ * An email address a member asked to put on their account, until its link is followed (decision 025). The link
+ * carries a random token; only its sha256 is kept, so a copy of this table confirms nothing. A link works once
+ * (`confirmed_at`), for a day (`expires_at`), and only while it is the member's latest (`replaced_at`).
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** A newer link was sent (send again, or another address): this one no longer works. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (table) => [index('email_confirmations_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Every email the site sends, written in the transaction of the event that causes it, then sent by the outbox
+ * worker on whichever instance claims it first (services/email/outbox-worker.ts, decision 025). `dedupe_key`
+ * names the event (a payment's receipt, a confirmation link), so an event handled twice writes one message.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: emailKinds }).notNull(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Further headers (Reply-To, List-Unsubscribe, ...), by name. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: outboxStatuses }).notNull().default('queued'),
+    /** Attempts started, counted when a worker claims the message. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a worker took it (status sending); a claim older than a few minutes is a worker that died. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dedupeKey: text('dedupe_key').unique(),
+  },
+  // Workers claim the queued messages that are due, in turn; the desk lists all of them, or one status's,
+  // newest first, a page at a time (a plain DESC is NULLS FIRST).
+  (table) => [
+    index('outbox_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.status} = 'queued'`),
+    index('outbox_claimed_idx').on(table.claimedAt).where(sql`${table.status} = 'sending'`),
+    index('outbox_desk_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('outbox_status_desk_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
 );
 
 /**

@@ -44,6 +44,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
   });
 
+  it('reads SMTP_URL and MAIL_FROM, and the site address links in email lead to', () => {
+    const unset = loadConfig({});
+    expect(unset.SMTP_URL).toBeUndefined();
+    expect(unset.MAIL_FROM).toBeUndefined();
+    expect(unset.siteUrl).toBe('http://localhost:3000');
+    const set = loadConfig({ SMTP_URL: 'smtps://ministry:secret@smtp.example.org:465', MAIL_FROM: '"Living Water" <hello@example.org>', PUBLIC_URL: 'https://livingwater.example/' });
+    expect(set.SMTP_URL).toBe('smtps://ministry:secret@smtp.example.org:465');
+    expect(set.MAIL_FROM).toBe('"Living Water" <hello@example.org>');
+    expect(set.siteUrl).toBe('https://livingwater.example');
+    expect(loadConfig({ MAIL_FROM: 'hello@example.org' }).MAIL_FROM).toBe('hello@example.org');
+    for (const SMTP_URL of ['mail.example.org', 'http://smtp.example.org', 'smtp://']) {
+      expect(() => loadConfig({ SMTP_URL })).toThrow(/^Invalid environment variable SMTP_URL: /);
+    }
+    for (const MAIL_FROM of ['The ministry', 'a@example.org, b@example.org', 'nobody@localhost']) {
+      expect(() => loadConfig({ MAIL_FROM })).toThrow(/^Invalid environment variable MAIL_FROM: must be one email address/);
+    }
+    // In production a message's links must lead to the site: PUBLIC_URL is required to send email.
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PAYMENTS: 'demo', TRUST_PROXY: '1', SMTP_URL: 'smtp://smtp.example.org' } as const;
+    expect(() => loadConfig(production)).toThrow(/^Invalid environment variable PUBLIC_URL: required to send email/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://livingwater.example' }).SMTP_URL).toBe('smtp://smtp.example.org');
+  });
+
   it('reads TRUST_PROXY as no proxy, a hop count, or the proxies\' addresses', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);

@@ -2,6 +2,7 @@
 // start-up with one line naming the variable (see loadConfig).
 import { isIP } from 'node:net';
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 
 const optionalString = z
@@ -57,6 +58,15 @@ const trustProxy = z
     return entries;
   });
 
+/** One mailbox, bare or with a display name: `connect@example.org`, `"Living Water Ministries" <connect@example.org>`. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const parsed = addressparser(value, { flatten: true });
+    return parsed.length === 1 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(parsed[0]?.address ?? '');
+  }, 'must be one email address, e.g. connect@example.org or "Living Water Ministries" <connect@example.org>');
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -80,6 +90,15 @@ const configSchema = z.object({
   /** `demo` takes demo payments even in production (say so on purpose); unset means Stripe when a key is set. */
   PAYMENTS: optionalString.pipe(z.enum(['stripe', 'demo'], 'must be stripe or demo').optional()),
   REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  /** Where email goes out (smtp://user:pass@host:587, smtps://... for TLS from the start); unset keeps it in the outbox. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .url('must be a URL such as smtp://user:password@smtp.example.org:587')
+      .regex(/^smtps?:\/\/[^/?#]/, 'must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:password@smtp.example.org:587')
+      .optional(),
+  ),
+  /** Who email is from; unset, the ministry at its own address (src/content/ministry.ts). */
+  MAIL_FROM: optionalString.pipe(mailbox.optional()),
 });
 
 export type Env = z.input<typeof configSchema>;
@@ -88,6 +107,8 @@ export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
   /** CLIENT_DIR (the built browser app) resolved against the working directory. */
   clientDir: string;
+  /** The site's address without a trailing slash, for links in emails: PUBLIC_URL, or http://localhost:PORT. */
+  siteUrl: string;
   isProduction: boolean;
 };
 
@@ -116,8 +137,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid environment variable PUBLIC_URL: required in production (the site's address, e.g. https://example.org); behind a proxy that sets X-Forwarded-Proto, TRUST_PROXY may name it instead",
     );
   }
+  // A link in an email must lead to the site; it is never taken from a request's Host header, which a client writes.
+  if (config.NODE_ENV === 'production' && config.SMTP_URL && !config.PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid environment variable PUBLIC_URL: required to send email (SMTP_URL), since the links in messages lead to the site's address, e.g. https://example.org",
+    );
+  }
   return {
     ...config,
+    siteUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(config.DATA_DIR),
     clientDir: path.resolve(config.CLIENT_DIR),
     isProduction: config.NODE_ENV === 'production',

@@ -1,8 +1,8 @@
 // createAppDeps(config): the one place the app's outside parts are chosen and opened: the database
 // (PGlite or Postgres), the payment gateway (Stripe or demo), the AI provider and the generator's writer (any
 // OpenAI-compatible server, or the offline assistant and drafter that work from the Bible store), the worker
-// thread that lays out Word and PDF downloads, the rate-limit store (memory or Redis),
-// the session secret, the clock and the logger. main.ts calls it with the environment's config; a test
+// thread that lays out Word and PDF downloads, the rate-limit store (memory or Redis), the outbox's sender
+// (an SMTP server, or none: messages kept for the desk), the session secret, the clock and the logger. main.ts calls it with the environment's config; a test
 // calls it with overrides for only what it needs. Adding a port touches this file and the port's user.
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
@@ -11,15 +11,18 @@ import { OfflineAiProvider } from './adapters/ai/offline';
 import { OfflineContentWriter } from './adapters/ai/offline-content';
 import { OpenAiProvider } from './adapters/ai/openai';
 import { OpenAiContentWriter } from './adapters/ai/openai-content';
+import { createSmtpTransport } from './adapters/mail/smtp';
 import { DemoGateway } from './adapters/payments/demo';
 import { StripeGateway } from './adapters/payments/stripe';
 import type { Config } from './config';
+import { ministryMailbox } from './emails/compose';
 import { createRateLimits, type RateLimits } from './rate-limit';
 import { openDatabase } from './startup';
 import { createPrayerWall, PRAYER_WALL_CHANNEL, type PrayerWall } from './services/prayer/wall';
 import type { AiProvider } from './services/chat/ai-provider';
 import type { ContentWriter } from './services/content/content-writer';
 import { createDocumentRenderer, type DocumentRenderer } from './services/content/document-renderer';
+import { createOutboxWorker, type OutboxWorker } from './services/email/outbox-worker';
 import type { PaymentGateway } from './services/payments/gateway';
 import { resolveSessionSecret } from './session';
 
@@ -42,6 +45,11 @@ export interface AppDeps {
   limits: RateLimits;
   /** The public prayer list, kept in memory and invalidated on every write (services/prayer/wall.ts). */
   prayerWall: PrayerWall;
+  /**
+   * Sends the outbox through SMTP_URL, or keeps its messages for the desk without one
+   * (services/email/outbox-worker.ts). main.ts starts it; a test starts it or calls deliverDue().
+   */
+  outbox: OutboxWorker;
   /** Seals the session cookie. */
   sessionSecret: string;
   clock: Clock;
@@ -84,6 +92,18 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
   const documents = overrides.documents ?? createDocumentRenderer();
   if (!overrides.documents) closers.push(() => documents.close());
 
+  let outbox = overrides.outbox;
+  if (!outbox) {
+    const transport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null;
+    if (transport) closers.push(() => transport.close());
+    const db = database.db;
+    const listen = database.listen.bind(database);
+    const worker = createOutboxWorker({ db, listen, transport, from: config.MAIL_FROM ?? ministryMailbox, logger });
+    // Closed first (closers run in reverse): the messages in hand are finished while the database is open.
+    closers.push(() => worker.stop());
+    outbox = worker;
+  }
+
   const payments =
     typeof overrides.payments === 'function' ? overrides.payments(database.db) : (overrides.payments ?? choosePaymentGateway(config, database.db));
 
@@ -97,6 +117,7 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
     documents,
     limits,
     prayerWall,
+    outbox,
     sessionSecret: overrides.sessionSecret ?? (await resolveSessionSecret(config)),
     clock: overrides.clock ?? systemClock,
     logger,

@@ -25,9 +25,11 @@ async function main() {
   const app = await buildApp(deps, { client });
   deps.logger.info(`payments: ${deps.payments.kind === 'stripe' ? 'Stripe' : 'demo mode (no STRIPE_SECRET_KEY, no real charge)'}`);
   deps.logger.info(`database: ${deps.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
+  await deps.outbox.start();
+  deps.logger.info(`email: ${deps.outbox.destination}`);
 
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (a few seconds at most), close the
-  // database cleanly, exit 0. `npm start` execs node, so the signal reaches this process.
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (a few seconds at most), finish the emails
+  // in hand, close the database cleanly, exit 0. `npm start` execs node, so the signal reaches this process.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -10,6 +10,7 @@ import { accountMessages } from './contracts/accounts';
 import { AI_DAILY_CALLS, AI_DAILY_LIMIT_MESSAGE } from './contracts/api-limits';
 import { TOO_MANY_REQUESTS_MESSAGE } from './contracts/common';
 import { contentMessages } from './contracts/content';
+import { accountEmailMessages } from './contracts/email';
 import { AppError } from './errors';
 
 /** A budget: past `points` uses in the window, the key is refused with 429 until the window ends. */
@@ -55,6 +56,10 @@ export const limitRules = {
   aiDaily: { points: AI_DAILY_CALLS, durationSeconds: 24 * 60 * 60, message: AI_DAILY_LIMIT_MESSAGE },
   /** New accounts, per client address. */
   register: { points: 5, durationSeconds: 60 * 60, message: accountMessages.tooManyRegistrations },
+  /** Confirmation links sent (an address added, changed, or sent again), per member. */
+  emailLinkByMember: { points: 5, durationSeconds: 60 * 60, message: accountEmailMessages.tooManyLinks },
+  /** Confirmation links sent to one address (a hash of it), from every account: nobody's mailbox is flooded. */
+  emailLinkByAddress: { points: 5, durationSeconds: 60 * 60, message: accountEmailMessages.tooManyLinks },
   /** Sign-in attempts per client address, whatever the username (a success gives its unit back). */
   loginByAddress: { points: 20, durationSeconds: FIFTEEN_MINUTES, message: accountMessages.tooManyLogins },
   /** Sign-in attempts per client address and username (a success clears it). */

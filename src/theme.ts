@@ -1,43 +1,20 @@
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 import { createTheme, rem } from '@mantine/core';
+import { covenantBlue, gold as goldShades, inkColour } from '@/content/brand-colours';
 
 // Brand: a deep royal "covenant" blue for trust and depth, a warm gold for calls to action (Donate),
 // Inter for reading and Lora, a calm serif, for headings.
 
-/** Deep royal blue; shade 7 is the brand colour (white text on it passes WCAG AA). */
-const covenant: MantineColorsTuple = [
-  '#edf2fc',
-  '#d8e2f5',
-  '#adc2ea',
-  '#7f9fde',
-  '#5982d4',
-  '#416fce',
-  '#3463c4',
-  '#2552ad',
-  '#1c4190',
-  '#112a62',
-];
-
-/** Warm gold; shades 3-5 carry dark text, 7-9 are for text and icons on light backgrounds. */
-const gold: MantineColorsTuple = [
-  '#fdf8ea',
-  '#f8eccb',
-  '#f1d999',
-  '#eac463',
-  '#e4b33a',
-  '#dfa722',
-  '#c99212',
-  '#a7780a',
-  '#876006',
-  '#654703',
-];
+// The shades themselves are the ministry's (src/content/brand-colours.ts): its emails use them too.
+const covenant: MantineColorsTuple = covenantBlue;
+const gold: MantineColorsTuple = goldShades;
 
 export const theme = createTheme({
   colors: { covenant, gold },
   primaryColor: 'covenant',
   primaryShade: 7,
   white: '#ffffff',
-  black: '#14213d',
+  black: inkColour,
   fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   fontFamilyMonospace: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   headings: {

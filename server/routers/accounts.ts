@@ -1,6 +1,8 @@
 import { accountOverviewOutput } from '../contracts/account-overview';
 import { loginInput, logoutOutput, registerInput, sessionUser } from '../contracts/accounts';
+import { accountEmailInput, accountEmailOutput, confirmEmailInput, confirmEmailOutput } from '../contracts/email';
 import { authenticate, registerUser } from '../services/accounts/accounts';
+import { confirmEmailAddress, readAccountEmail, requestEmailConfirmation, resendEmailConfirmation } from '../services/accounts/email-address';
 import { accountOverview } from '../services/accounts/overview';
 import { memberProcedure, publicProcedure, rateLimited, router, sessionProcedure } from '../trpc';
 
@@ -32,4 +34,18 @@ export const accountsRouter = router({
     await ctx.session.signOut();
     return { success: true as const };
   }),
+  /** The member's email on file: the confirmed address, and one waiting for its link (decision 025). */
+  email: memberProcedure.output(accountEmailOutput).query(({ ctx }) => readAccountEmail(ctx.db, ctx.user.id)),
+  /** Adds or changes the address: a link is sent to it, and it is the member's once followed. */
+  setEmail: memberProcedure
+    .input(accountEmailInput)
+    .output(accountEmailOutput)
+    .mutation(({ ctx, input }) => requestEmailConfirmation(ctx, ctx.user, input.email)),
+  resendEmailConfirmation: memberProcedure.output(accountEmailOutput).mutation(({ ctx }) => resendEmailConfirmation(ctx, ctx.user)),
+  /** Follows a link from a confirmation email; no sign-in needed, the token is the proof. */
+  confirmEmail: publicProcedure
+    .use(rateLimited('publicForm'))
+    .input(confirmEmailInput)
+    .output(confirmEmailOutput)
+    .mutation(({ ctx, input }) => confirmEmailAddress(ctx, input.token)),
 });

@@ -45,6 +45,10 @@ const rows: Record<string, Row> = {
   'desk.giving.monthlyTotals': { allowed: 'admin', input: () => ({}) },
   'desk.giving.donors': { allowed: 'staff', input: () => ({ search: 'example.org' }) },
   'desk.members.search': { allowed: 'staff', input: () => ({ search: 'desk-role' }) },
+  'desk.outbox.list': { allowed: 'staff', input: () => ({ status: 'failed' }) },
+  // No such message: an allowed caller is told it is not there (404), which is not a refusal.
+  'desk.outbox.message': { allowed: 'staff', letIn: 404, input: () => ({ id: 999_999 }) },
+  'desk.outbox.resend': { allowed: 'staff', letIn: 404, input: () => ({ id: 999_999 }) },
 };
 
 /** How HTTP calls a procedure: a query by GET, a mutation by POST (tRPC keeps it on the procedure's _def). */

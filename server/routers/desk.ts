@@ -34,6 +34,8 @@ import { listSubscribers, removeSubscriber } from '../services/desk/subscribers'
 import { adminProcedure, router, staffProcedure } from '../trpc';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the desk's own sub-routers (desk.giving, desk.members), nested here, not shared
 import { deskGivingRouter, deskMembersRouter } from './desk-giving';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the desk's own sub-router (desk.outbox), nested here, not shared
+import { deskOutboxRouter } from './desk-outbox';
 
 // The ministry's desk. Every procedure here is built on staffProcedure or adminProcedure: desk-roles.test.ts
 // calls each one as a visitor, a member, staff and an admin, so one without the check fails it.
@@ -88,4 +90,5 @@ export const deskRouter = router({
     .mutation(({ ctx, input }) => revokeRole(ctx.db, actorOf(ctx.user), input.username, input.role)),
   giving: deskGivingRouter,
   members: deskMembersRouter,
+  outbox: deskOutboxRouter,
 });

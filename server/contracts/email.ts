@@ -1,0 +1,56 @@
+import { z } from './zod';
+import { emailAddress } from './common';
+
+// Email: what the outbox holds and the email address a member keeps on file, confirmed by a link. Pure: the
+// account page and the confirmation page import this file too.
+
+/** What a message in the outbox is, for the desk's list and the logs (never who it went to). */
+export const emailKinds = ['email_confirmation', 'email_changed'] as const;
+export type EmailKind = (typeof emailKinds)[number];
+
+/**
+ * Where a message in the outbox stands: waiting its turn (queued, also between retries), claimed by a worker
+ * (sending), handed to the SMTP server (sent), given up after every retry (failed), or kept for staff to read
+ * on the desk because no SMTP server is configured (kept).
+ */
+export const outboxStatuses = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/** How long a confirmation link works. */
+export const EMAIL_CONFIRMATION_HOURS = 24;
+
+export const accountEmailMessages = {
+  invalidEmail: 'Please enter a valid email address',
+  linkSentTitle: 'Check your email',
+  linkSent: (email: string) => `We sent a confirmation link to ${email}. It works for ${EMAIL_CONFIRMATION_HOURS} hours.`,
+  sendFailedTitle: 'The link was not sent',
+  sendFailedFallback: 'Please try again in a moment.',
+  alreadyConfirmed: 'This is already the confirmed email address on your account.',
+  nothingToSendAgain: 'There is no unconfirmed email address to send a link to.',
+  tooManyLinks: 'Too many confirmation emails. Please wait an hour and try again.',
+  confirmedTitle: 'Email address confirmed',
+  confirmed: (email: string) => `${email} is now the email address on your account.`,
+  linkMissing: 'This page needs the link from your confirmation email. Please open the link in the email again.',
+  linkUnknown: 'This confirmation link is not valid. Please check that you opened the whole link from the email.',
+  linkUsed: 'This confirmation link has already been used. Each link works once.',
+  linkReplaced: 'This confirmation link was replaced by a newer one. Please use the link in the latest email we sent you.',
+  linkExpired: `This confirmation link has expired: links work for ${EMAIL_CONFIRMATION_HOURS} hours. Send a new one from your account.`,
+  emailTaken: 'This email address is already confirmed on another account.',
+} as const;
+
+export const accountEmailInput = z.object({ email: emailAddress(accountEmailMessages.invalidEmail) });
+export type AccountEmailInput = z.input<typeof accountEmailInput>;
+
+/** The member's email on file as /account shows it: the confirmed address, and one waiting for its link. */
+export const accountEmailOutput = z.object({
+  email: z.string().nullable(),
+  confirmedAt: z.date().nullable(),
+  pending: z.object({ email: z.string(), sentAt: z.date(), expiresAt: z.date() }).nullable(),
+});
+export type AccountEmail = z.infer<typeof accountEmailOutput>;
+
+/** The link's token: 32 random bytes in base64url (43 characters). */
+export const confirmEmailInput = z.object({
+  token: z.string(accountEmailMessages.linkMissing).trim().min(1, accountEmailMessages.linkMissing).max(200, accountEmailMessages.linkUnknown),
+});
+export const confirmEmailOutput = z.object({ email: z.string(), message: z.string() });

@@ -1,0 +1,44 @@
+// Emails are React components (react-email), rendered here to an HTML part and a plain-text part. A service
+// composes a message by its kind and the template's props, then writes it to the outbox in its own
+// transaction (services/email/outbox.ts). The templates and react-email load with the first message, not
+// with the server.
+import type { ReactElement } from 'react';
+import type { EmailKind } from '../contracts/email';
+import { ministry } from '../../src/content/ministry';
+import type { ConfirmEmailProps } from './confirm-email';
+import type { EmailChangedProps } from './email-changed';
+
+/** A message: its subject, and its body as React elements (react-email's components in the shared layout). */
+export interface EmailTemplate<Props> {
+  subject(props: Props): string;
+  body(props: Props): ReactElement;
+}
+
+/** What each kind of message is written from. */
+interface EmailProps {
+  email_confirmation: ConfirmEmailProps;
+  email_changed: EmailChangedProps;
+}
+
+export interface ComposedEmail {
+  kind: EmailKind;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const templates: { [Kind in EmailKind]: () => Promise<EmailTemplate<EmailProps[Kind]>> } = {
+  email_confirmation: () => import('./confirm-email').then((module) => module.confirmEmail),
+  email_changed: () => import('./email-changed').then((module) => module.emailChanged),
+};
+
+/** The message of `kind` written for `props`: its subject, an HTML part and a plain-text part. */
+export async function composeEmail<Kind extends EmailKind>(kind: Kind, props: EmailProps[Kind]): Promise<ComposedEmail> {
+  const [template, { render }] = await Promise.all([templates[kind](), import('@react-email/render')]);
+  const body = template.body(props);
+  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+  return { kind, subject: template.subject(props), html, text };
+}
+
+/** Who messages are from unless MAIL_FROM says otherwise: the ministry, at its own address. */
+export const ministryMailbox = `"${ministry.name}" <${ministry.email}>`;
