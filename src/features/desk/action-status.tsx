@@ -6,7 +6,7 @@ import { Text } from '@mantine/core';
  */
 export function ActionStatus({ message }: { message: string | null }) {
   return (
-    <Text role="status" size="sm" fw={500} c="teal.9" mih={message ? undefined : 0}>
+    <Text role="status" size="sm" fw={500} c="teal.9">
       {message}
     </Text>
   );

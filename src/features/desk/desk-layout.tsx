@@ -1,6 +1,7 @@
 import type { UserRole } from '@server/contracts/accounts';
 import { Container, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { LoadingStatus } from '@/components/loading-status';
 import { DeskNav } from './desk-nav';
 
 interface DeskLayoutProps {
@@ -20,7 +21,8 @@ export function DeskLayout({ role, children }: DeskLayoutProps) {
           </Text>
           <DeskNav role={role} />
         </Stack>
-        {children}
+        {/* The pages' code comes in one chunk the first time (lazy-desk-page.ts). */}
+        <Suspense fallback={<LoadingStatus label="Loading the page" />}>{children}</Suspense>
       </Stack>
     </Container>
   );
