@@ -33,6 +33,7 @@ import { Route as MemberBibleStudyRouteImport } from './routes/_member/bible-stu
 import { Route as MemberContentGeneratorRouteImport } from './routes/_member/content-generator'
 import { Route as MemberDeskRouteImport } from './routes/_member/desk'
 import { Route as MemberSimpleBibleChatRouteImport } from './routes/_member/simple-bible-chat'
+import { Route as AccountConfirmEmailRouteImport } from './routes/account_.confirm-email'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsSlugRouteImport } from './routes/events/$slug'
 import { Route as ResourcesIndexRouteImport } from './routes/resources/index'
@@ -167,6 +168,11 @@ const MemberSimpleBibleChatRoute = MemberSimpleBibleChatRouteImport.update({
   path: '/simple-bible-chat',
   getParentRoute: () => MemberRoute,
 } as any)
+const AccountConfirmEmailRoute = AccountConfirmEmailRouteImport.update({
+  id: '/account_/confirm-email',
+  path: '/account/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventsIndexRoute = EventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -262,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/content-generator': typeof MemberContentGeneratorRoute
   '/desk': typeof MemberDeskRouteWithChildren
   '/simple-bible-chat': typeof MemberSimpleBibleChatRoute
+  '/account/confirm-email': typeof AccountConfirmEmailRoute
   '/events/$slug': typeof EventsSlugRoute
   '/resources/$slug': typeof ResourcesSlugRoute
   '/teachings/$slug': typeof TeachingsSlugRoute
@@ -300,6 +307,7 @@ export interface FileRoutesByTo {
   '/bible-study': typeof MemberBibleStudyRoute
   '/content-generator': typeof MemberContentGeneratorRoute
   '/simple-bible-chat': typeof MemberSimpleBibleChatRoute
+  '/account/confirm-email': typeof AccountConfirmEmailRoute
   '/events/$slug': typeof EventsSlugRoute
   '/resources/$slug': typeof ResourcesSlugRoute
   '/teachings/$slug': typeof TeachingsSlugRoute
@@ -341,6 +349,7 @@ export interface FileRoutesById {
   '/_member/content-generator': typeof MemberContentGeneratorRoute
   '/_member/desk': typeof MemberDeskRouteWithChildren
   '/_member/simple-bible-chat': typeof MemberSimpleBibleChatRoute
+  '/account_/confirm-email': typeof AccountConfirmEmailRoute
   '/events/$slug': typeof EventsSlugRoute
   '/resources/$slug': typeof ResourcesSlugRoute
   '/teachings/$slug': typeof TeachingsSlugRoute
@@ -382,6 +391,7 @@ export interface FileRouteTypes {
     | '/content-generator'
     | '/desk'
     | '/simple-bible-chat'
+    | '/account/confirm-email'
     | '/events/$slug'
     | '/resources/$slug'
     | '/teachings/$slug'
@@ -420,6 +430,7 @@ export interface FileRouteTypes {
     | '/bible-study'
     | '/content-generator'
     | '/simple-bible-chat'
+    | '/account/confirm-email'
     | '/events/$slug'
     | '/resources/$slug'
     | '/teachings/$slug'
@@ -460,6 +471,7 @@ export interface FileRouteTypes {
     | '/_member/content-generator'
     | '/_member/desk'
     | '/_member/simple-bible-chat'
+    | '/account_/confirm-email'
     | '/events/$slug'
     | '/resources/$slug'
     | '/teachings/$slug'
@@ -492,6 +504,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   ThankYouRoute: typeof ThankYouRoute
   WelcomeToBreakthroughRoute: typeof WelcomeToBreakthroughRoute
+  AccountConfirmEmailRoute: typeof AccountConfirmEmailRoute
   EventsSlugRoute: typeof EventsSlugRoute
   ResourcesSlugRoute: typeof ResourcesSlugRoute
   TeachingsSlugRoute: typeof TeachingsSlugRoute
@@ -670,6 +683,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberSimpleBibleChatRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/account_/confirm-email': {
+      id: '/account_/confirm-email'
+      path: '/account/confirm-email'
+      fullPath: '/account/confirm-email'
+      preLoaderRoute: typeof AccountConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/events/': {
       id: '/events/'
       path: '/events'
@@ -840,6 +860,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   ThankYouRoute: ThankYouRoute,
   WelcomeToBreakthroughRoute: WelcomeToBreakthroughRoute,
+  AccountConfirmEmailRoute: AccountConfirmEmailRoute,
   EventsSlugRoute: EventsSlugRoute,
   ResourcesSlugRoute: ResourcesSlugRoute,
   TeachingsSlugRoute: TeachingsSlugRoute,

@@ -45,7 +45,8 @@ export type AccountEmailInput = z.input<typeof accountEmailInput>;
 export const accountEmailOutput = z.object({
   email: z.string().nullable(),
   confirmedAt: z.date().nullable(),
-  pending: z.object({ email: z.string(), sentAt: z.date(), expiresAt: z.date() }).nullable(),
+  /** The latest link sent and not followed; `expired` by the server's clock, when only "send again" helps. */
+  pending: z.object({ email: z.string(), sentAt: z.date(), expiresAt: z.date(), expired: z.boolean() }).nullable(),
 });
 export type AccountEmail = z.infer<typeof accountEmailOutput>;
 

@@ -47,7 +47,7 @@ describe('an email address on file, through real SMTP', () => {
     const ruth = await signUp();
     const asked = await setEmail(ruth, '  Ruth@Example.org ');
     expect(asked.status).toBe(200);
-    expect(asked.data).toMatchObject({ email: null, confirmedAt: null, pending: { email: 'ruth@example.org' } });
+    expect(asked.data).toMatchObject({ email: null, confirmedAt: null, pending: { email: 'ruth@example.org', expired: false } });
 
     // Written to the outbox in the request's transaction, queued until a worker sends it.
     const [queued] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'ruth@example.org'));
@@ -126,7 +126,7 @@ describe('an email address on file, through real SMTP', () => {
     expect(await confirm('A'.repeat(43))).toMatchObject({ status: 400, message: accountEmailMessages.linkUnknown });
     expect(await confirm('')).toMatchObject({ status: 400, message: accountEmailMessages.linkMissing });
     // The account still shows the address as unconfirmed, with its link's expiry, so it can be sent again.
-    expect(await emailOnFile(orpah)).toMatchObject({ email: null, pending: { email: 'orpah@example.org', expiresAt: expect.any(String) } });
+    expect(await emailOnFile(orpah)).toMatchObject({ email: null, pending: { email: 'orpah@example.org', expiresAt: expect.any(String), expired: true } });
   });
 
   it('keeps a confirmed address to one account, without telling the form whose it is', async () => {

@@ -35,7 +35,7 @@ export const accountsRouter = router({
     return { success: true as const };
   }),
   /** The member's email on file: the confirmed address, and one waiting for its link (decision 025). */
-  email: memberProcedure.output(accountEmailOutput).query(({ ctx }) => readAccountEmail(ctx.db, ctx.user.id)),
+  email: memberProcedure.output(accountEmailOutput).query(({ ctx }) => readAccountEmail(ctx.db, ctx.user.id, ctx.clock.now())),
   /** Adds or changes the address: a link is sent to it, and it is the member's once followed. */
   setEmail: memberProcedure
     .input(accountEmailInput)

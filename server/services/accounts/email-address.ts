@@ -34,7 +34,7 @@ export function hashToken(token: string): string {
 }
 
 /** What /account shows: the confirmed address, and the latest one waiting for its link (expired or not). */
-export async function readAccountEmail(db: Db, userId: number): Promise<AccountEmail> {
+export async function readAccountEmail(db: Db, userId: number, now: Date): Promise<AccountEmail> {
   const [account] = await db.select({ email: users.email, confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
   const [pending] = await db
     .select({ email: emailConfirmations.email, sentAt: emailConfirmations.createdAt, expiresAt: emailConfirmations.expiresAt })
@@ -42,7 +42,11 @@ export async function readAccountEmail(db: Db, userId: number): Promise<AccountE
     .where(and(eq(emailConfirmations.userId, userId), isNull(emailConfirmations.confirmedAt), isNull(emailConfirmations.replacedAt)))
     .orderBy(desc(emailConfirmations.createdAt), desc(emailConfirmations.id))
     .limit(1);
-  return { email: account?.email ?? null, confirmedAt: account?.confirmedAt ?? null, pending: pending ?? null };
+  return {
+    email: account?.email ?? null,
+    confirmedAt: account?.confirmedAt ?? null,
+    pending: pending ? { ...pending, expired: pending.expiresAt.getTime() <= now.getTime() } : null,
+  };
 }
 
 /** Sends a link to `email` (lower-cased by the contract) to make it the member's address. */
@@ -50,15 +54,15 @@ export async function requestEmailConfirmation(deps: EmailAddressDeps, user: Ses
   const [account] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
   if (account?.email === email) throw new AppError('CONFLICT', accountEmailMessages.alreadyConfirmed);
   await sendConfirmationLink(deps, user, email, Boolean(account?.email));
-  return readAccountEmail(deps.db, user.id);
+  return readAccountEmail(deps.db, user.id, deps.clock.now());
 }
 
 /** "Send again": a new link to the address waiting for one; the link sent before stops working. */
 export async function resendEmailConfirmation(deps: EmailAddressDeps, user: SessionUser): Promise<AccountEmail> {
-  const { email, pending } = await readAccountEmail(deps.db, user.id);
+  const { email, pending } = await readAccountEmail(deps.db, user.id, deps.clock.now());
   if (!pending) throw new AppError('BAD_REQUEST', accountEmailMessages.nothingToSendAgain);
   await sendConfirmationLink(deps, user, pending.email, email !== null);
-  return readAccountEmail(deps.db, user.id);
+  return readAccountEmail(deps.db, user.id, deps.clock.now());
 }
 
 async function sendConfirmationLink({ db, limits, clock, config }: EmailAddressDeps, user: SessionUser, email: string, replacing: boolean) {

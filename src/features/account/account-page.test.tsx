@@ -20,7 +20,14 @@ const monthly: AccountOverview['membership'] = {
 
 /** One handler for every query these pages ask (a later handler would hide an earlier one's paths). */
 function answer(session: SignedInUser, overview: () => AccountOverview, library: () => { items: ContentItemSummary[] } = () => ({ items: [] })) {
-  server.use(trpcQueries({ 'accounts.session': () => session, 'accounts.overview': overview, 'content.library': library }));
+  server.use(
+    trpcQueries({
+      'accounts.session': () => session,
+      'accounts.overview': overview,
+      'accounts.email': () => ({ email: null, confirmedAt: null, pending: null }),
+      'content.library': library,
+    }),
+  );
 }
 
 describe('/account', () => {
