@@ -49,7 +49,11 @@ describe('loadConfig', () => {
     expect(unset.SMTP_URL).toBeUndefined();
     expect(unset.MAIL_FROM).toBeUndefined();
     expect(unset.siteUrl).toBe('http://localhost:3000');
-    const set = loadConfig({ SMTP_URL: 'smtps://ministry:secret@smtp.example.org:465', MAIL_FROM: '"Living Water" <hello@example.org>', PUBLIC_URL: 'https://livingwater.example/' });
+    const set = loadConfig({
+      SMTP_URL: 'smtps://ministry:secret@smtp.example.org:465',
+      MAIL_FROM: '"Living Water" <hello@example.org>',
+      PUBLIC_URL: 'https://livingwater.example/',
+    });
     expect(set.SMTP_URL).toBe('smtps://ministry:secret@smtp.example.org:465');
     expect(set.MAIL_FROM).toBe('"Living Water" <hello@example.org>');
     expect(set.siteUrl).toBe('https://livingwater.example');
@@ -61,7 +65,13 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ MAIL_FROM })).toThrow(/^Invalid environment variable MAIL_FROM: must be one email address/);
     }
     // In production a message's links must lead to the site: PUBLIC_URL is required to send email.
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PAYMENTS: 'demo', TRUST_PROXY: '1', SMTP_URL: 'smtp://smtp.example.org' } as const;
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      PAYMENTS: 'demo',
+      TRUST_PROXY: '1',
+      SMTP_URL: 'smtp://smtp.example.org',
+    } as const;
     expect(() => loadConfig(production)).toThrow(/^Invalid environment variable PUBLIC_URL: required to send email/);
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://livingwater.example' }).SMTP_URL).toBe('smtp://smtp.example.org');
   });

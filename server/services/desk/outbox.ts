@@ -30,7 +30,10 @@ const entryColumns = {
 const RESENDABLE: OutboxStatus[] = ['failed', 'kept'];
 
 /** A page of the outbox, newest first; with `status`, that status's messages only (off its own index). */
-export async function listOutbox(db: Db, { status, cursor }: { status?: OutboxStatus | undefined; cursor?: string | undefined }): Promise<z.infer<typeof outboxListOutput>> {
+export async function listOutbox(
+  db: Db,
+  { status, cursor }: { status?: OutboxStatus | undefined; cursor?: string | undefined },
+): Promise<z.infer<typeof outboxListOutput>> {
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
   const rows = await db
     .select({ ...entryColumns, at: exactTime(outbox.createdAt) })

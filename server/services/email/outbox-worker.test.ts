@@ -143,13 +143,38 @@ describe('the outbox', () => {
     const resent = await trpcCall(t, staff.cookie, 'desk.outbox.resend', { id }, 'mutation');
     expect(resent).toMatchObject({ status: 200, data: { id, status: 'queued', attempts: 0, lastError: expect.stringContaining('Greylisted') } });
     const [entry] = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'email.resend'), eq(auditLog.subjectId, id ?? 0)));
-    expect(entry).toMatchObject({ actor: staff.user.username, subjectType: 'outbox', before: { status: 'failed', attempts: 5 }, after: { status: 'queued', attempts: 0 } });
+    expect(entry).toMatchObject({
+      actor: staff.user.username,
+      subjectType: 'outbox',
+      before: { status: 'failed', attempts: 5 },
+      after: { status: 'queued', attempts: 0 },
+    });
 
     await t.deps.outbox.deliverDue();
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
     expect(arrived('Try me again')).toBe(1);
     // Sent is sent: only a failed or kept message goes back in the queue.
     expect(await trpcCall(t, staff.cookie, 'desk.outbox.resend', { id }, 'mutation')).toMatchObject({ status: 409, message: deskOutboxMessages.notResendable });
+  });
+
+  it('keeps a message without an SMTP server, and the log says where it went without the address', async () => {
+    const log: string[] = [];
+    const keeper = createOutboxWorker({
+      db: database.db,
+      listen: (channel, onNotify) => database.listen(channel, onNotify),
+      transport: null,
+      from: 'connect@livingwaterministries.org',
+      logger: pino({ level: 'info' }, linesInto(log)),
+    });
+    const id = await enqueue(message('Kept for the desk', { to: 'eunice@example.org' }));
+    await keeper.deliverDue();
+    await keeper.stop();
+    expect(await row(id)).toMatchObject({ status: 'kept', attempts: 1, sentAt: null, claimedAt: null });
+    expect(arrived('Kept for the desk')).toBe(0);
+    expect(keeper.destination).toContain('no SMTP_URL');
+    expect(log.join('')).toContain("email kept in the outbox (no SMTP_URL): staff read it on the desk's Outbox page");
+    expect(log.join('')).not.toContain('eunice@example.org');
+    expect(log.join('')).not.toContain('Kept for the desk');
   });
 
   it('gives up at once when the server refuses for good (5xx)', async () => {

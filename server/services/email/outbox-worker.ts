@@ -78,7 +78,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const retryIn = failure.permanent || email.attempts >= maxAttempts ? null : (retryDelays[email.attempts - 1] ?? null);
       await markEmailNotSent(db, email, failure.message.slice(0, MAX_ERROR_LENGTH), retryIn);
       const reply = { ...about, responseCode: failure.responseCode };
-      if (retryIn === null) logger.error(reply, `email failed (${failure.permanent ? 'refused by the SMTP server' : 'every retry spent'}): kept on the desk's Outbox page`);
+      const why = failure.permanent ? 'refused by the SMTP server' : 'every retry spent';
+      if (retryIn === null) logger.error(reply, `email failed (${why}): kept on the desk's Outbox page`);
       else logger.warn({ ...reply, retryInSeconds: retryIn }, 'email not sent: it will be tried again');
       return;
     }

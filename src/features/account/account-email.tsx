@@ -133,7 +133,11 @@ function EmailAddressForm({ hasAddress }: { hasAddress: boolean }) {
   );
 
   return (
-    <form noValidate onSubmit={form.onValid((values) => setEmail.mutate(values))} aria-label={hasAddress ? 'Change your email address' : 'Add an email address'}>
+    <form
+      noValidate
+      onSubmit={form.onValid((values) => setEmail.mutate(values))}
+      aria-label={hasAddress ? 'Change your email address' : 'Add an email address'}
+    >
       <Stack gap="xs" align="flex-start">
         <TextInput
           type="email"
