@@ -61,6 +61,10 @@ describe('/resources with the prayer wall drawn in', () => {
     // A private request is never drawn.
     await t.app.inject({ method: 'POST', url: '/api/prayer/submit', headers: { 'content-type': 'application/json' }, payload: { name: 'Rhoda', email: 'rhoda@example.org', request: 'Only for the ministry to read', isPrivate: true } });
     await t.app.inject({ method: 'POST', url: '/api/prayer/submit', headers: { 'content-type': 'application/json' }, payload: { name: 'Mary', email: 'mary@example.org', request: 'For the church in my house' } });
+    // Asked while the new wall is being drawn: the prerendered page (the browser then asks for the wall), never
+    // the page drawn before with the old wall in its data, which the browser would hydrate with and keep.
+    const meanwhile = await resources();
+    expect(meanwhile.includes('Mary: For the church in my house') || meanwhile.includes('Loading prayer requests')).toBe(true);
     await expect.poll(resources, { timeout: 10_000, interval: 50 }).toContain('Mary: For the church in my house');
     expect(await resources()).not.toContain('Only for the ministry to read');
   });

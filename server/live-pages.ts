@@ -5,8 +5,8 @@
 // (dist/server/entry-server.js) draws the page with the wall the server holds in memory
 // (services/prayer/wall.ts), into the prerendered HTML, with the data in it for the browser to hydrate with
 // (src/lib/page-data.ts). It draws in a worker thread, once per change of the wall, one drawing at a time;
-// while one is under way the page drawn before is sent (the browser's list asks the server anyway once a
-// request is sent from it). Without the built entry (the development server, tests), before the first
+// while one is under way the prerendered page is sent, whose browser asks for the wall itself (never the page
+// drawn before, whose data would show the old wall until reloaded). Without the built entry (the development server, tests), before the first
 // drawing and if drawing fails, the prerendered page is sent as it is.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -89,12 +89,14 @@ export function withPrayerWall(url: string, wall: PrayerWall, server: ServerEntr
     const snapshot = await wall.current().catch(() => undefined);
     // A wall that cannot be read now (the database is busy): the page as drawn last, or as prerendered.
     if (!snapshot || kept?.etag === snapshot.etag) return kept?.html;
-    // One drawing at a time; meanwhile the page drawn before (a moment older) is sent, or the prerendered one.
+    // One drawing at a time. Meanwhile the prerendered page is sent, not the one drawn before: that one's data
+    // is the old wall, which the browser would hydrate with and keep (a request hidden by staff still shown, an
+    // answered one without its praise), while the prerendered page has no wall and the browser asks for it.
     drawing ??= draw(prerendered)
       .catch((error: unknown) => {
         if (!(error instanceof WorkerClosed)) logger.error({ err: error }, `${url} could not be drawn with the prayer wall: sent as prerendered`);
       })
       .finally(() => (drawing = undefined));
-    return kept?.html;
+    return undefined;
   };
 }
