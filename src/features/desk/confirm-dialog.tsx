@@ -25,7 +25,7 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, onConfirm
       <Stack gap="md">
         {children}
         {error ? (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {error}
           </Text>
         ) : null}
@@ -33,7 +33,7 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, onConfirm
           <Button variant="default" onClick={onClose} data-autofocus>
             Cancel
           </Button>
-          <Button color="red.8" onClick={onConfirm} loading={pending}>
+          <Button color="red.9" onClick={onConfirm} loading={pending}>
             {confirmLabel}
           </Button>
         </Group>

@@ -66,7 +66,7 @@ export function GrantRoleForm({ onDone }: GrantRoleFormProps) {
             <NativeSelect label="Role" description="Admins can also grant roles" data={roleOptions} w={{ base: '100%', xs: 200 }} {...form.getInputProps('role')} />
           </Group>
           {formError ? (
-            <Text c="red.8" size="sm" role="alert">
+            <Text c="red.9" size="sm" role="alert">
               {formError}
             </Text>
           ) : null}

@@ -57,7 +57,7 @@ export function InboxNotes({ item }: InboxNotesProps) {
       );
   } else if (notes.isError) {
     list = (
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="red.9">
         The notes could not be loaded.
       </Text>
     );

@@ -21,7 +21,7 @@ export function LoadMore({ list }: LoadMoreProps) {
         </Button>
       ) : null}
       {list.isFetchNextPageError ? (
-        <Text c="red.8" role="alert">
+        <Text c="red.9" role="alert">
           The next page could not be loaded. Please try again.
         </Text>
       ) : null}

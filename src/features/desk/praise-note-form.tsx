@@ -56,7 +56,7 @@ export function PraiseNoteForm({ prayerId, praiseNote, onWall, onSaved, onCancel
           {...form.getInputProps('praiseNote')}
         />
         {answer.isError ? (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {serverMessage(answer.error, 'The request was not marked answered. Please try again.')}
           </Text>
         ) : null}

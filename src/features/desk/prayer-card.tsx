@@ -160,14 +160,14 @@ export function PrayerCard({ prayer, expiryDays, onDone }: PrayerCardProps) {
               {prayer.answeredAt ? 'Change praise note' : 'Mark answered'}
             </Button>
             {prayer.answeredAt ? (
-              <Button size="sm" variant="subtle" color="gray.8" onClick={clearAnswered} loading={clearAnswer.isPending} disabled={busy} {...describedBy}>
+              <Button size="sm" variant="default" onClick={clearAnswered} loading={clearAnswer.isPending} disabled={busy} {...describedBy}>
                 Clear answered
               </Button>
             ) : null}
           </Group>
         )}
         {failed ? (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {serverMessage(failed.error, 'That did not work. Please try again in a moment.')}
           </Text>
         ) : null}

@@ -24,7 +24,7 @@ export const prayerStatusBadges: Record<PrayerWallStatus, { color: string; c: st
   awaiting_approval: { color: 'gold.4', c: 'covenant.9' },
   expired: { color: 'gray.7', c: 'white' },
   private: { color: 'covenant.9', c: 'white' },
-  hidden: { color: 'red.8', c: 'white' },
+  hidden: { color: 'red.9', c: 'white' },
 };
 
 export const prayerEmptyText: Record<DeskPrayerFilter, string> = {

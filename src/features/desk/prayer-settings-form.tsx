@@ -67,7 +67,7 @@ export function PrayerSettingsForm({ saved, onSaved }: PrayerSettingsFormProps) 
           </Text>
         </Stack>
         {save.isError ? (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {serverMessage(save.error, 'The settings were not saved. Please try again.')}
           </Text>
         ) : null}

@@ -37,7 +37,7 @@ export function PrayersPage({ role, show, onShowChange }: PrayersPageProps) {
           Requests stay on the wall {settings.data.expiryDays} {settings.data.expiryDays === 1 ? 'day' : 'days'}.{' '}
           {settings.data.approvalRequired ? 'New public requests wait for approval.' : 'New public requests show at once.'}{' '}
           {isDeskAdmin(role) ? (
-            <Anchor component={Link} to="/desk/settings" size="sm">
+            <Anchor component={Link} to="/desk/settings" size="sm" underline="always">
               Change the settings
             </Anchor>
           ) : null}

@@ -80,7 +80,7 @@ export function StaffList({ viewer, onDone, fallbackFocus }: StaffListProps) {
                   </Text>
                 ) : null}
               </Group>
-              <Button variant="subtle" color="red.8" onClick={() => askToRemove(person, index)} {...{ [FOCUS_AFTER_REMOVAL]: true }}>
+              <Button variant="default" c="red.9" onClick={() => askToRemove(person, index)} {...{ [FOCUS_AFTER_REMOVAL]: true }}>
                 Remove <VisuallyHidden>{person.username}</VisuallyHidden>
               </Button>
             </Group>

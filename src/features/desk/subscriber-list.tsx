@@ -92,7 +92,7 @@ export function SubscriberList({ search, fallbackFocus }: SubscriberListProps) {
                     {subscriberSourceLabels[subscriber.source]} &middot; agreed <DeskTime date={subscriber.consentedAt} />
                   </Text>
                 </Stack>
-                <Button variant="subtle" color="red.8" onClick={() => askToRemove(subscriber, index)} {...{ [FOCUS_AFTER_REMOVAL]: true }}>
+                <Button variant="default" c="red.9" onClick={() => askToRemove(subscriber, index)} {...{ [FOCUS_AFTER_REMOVAL]: true }}>
                   Remove <VisuallyHidden>{subscriber.email}</VisuallyHidden>
                 </Button>
               </Group>
