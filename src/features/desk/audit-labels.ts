@@ -16,6 +16,7 @@ const actionLabels: Record<string, string> = {
   'role.grant': 'Granted a role',
   'role.revoke': 'Removed a role',
   'subscriber.remove': 'Removed a subscriber',
+  'email.resend': 'Sent an email again',
 };
 
 const subjectLabels: Record<string, string> = {
@@ -24,6 +25,7 @@ const subjectLabels: Record<string, string> = {
   prayer_request: 'Prayer request',
   user: 'User',
   subscriber: 'Subscriber',
+  outbox: 'Outbox message',
 };
 
 export function auditActionLabel(entry: AuditEntry): string {

@@ -71,6 +71,27 @@ describe('/desk/audit', () => {
     expect(cursors).toEqual([undefined, 'page-2']);
   });
 
+  it('names an email sent again from the outbox, with where it stood before', async () => {
+    const resent: AuditEntry = {
+      id: 10,
+      actor: 'phoebe',
+      action: 'email.resend',
+      subjectType: 'outbox',
+      subjectId: 11,
+      before: { status: 'failed', attempts: 5, lastError: '550 5.1.1 Mailbox unavailable' },
+      after: { status: 'queued', attempts: 0 },
+      at: new Date('2027-03-03T08:00:00Z'),
+    };
+    deskServer(phoebe, { 'desk.auditLog': () => ({ entries: [resent], nextCursor: null }) });
+    renderApp('/desk/audit');
+    const table = await screen.findByRole('table', { name: 'Staff actions, newest first' }, { timeout: 5000 });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('Sent an email again');
+    expect(row).toHaveTextContent('Outbox message #11');
+    expect(row).toHaveTextContent(/status: failed →\s*became queued/);
+    expect(row).toHaveTextContent(/last error: 550 5\.1\.1 Mailbox unavailable →\s*became —/);
+  });
+
   it('says when nothing has been recorded', async () => {
     deskServer(phoebe, { 'desk.auditLog': () => ({ entries: [], nextCursor: null }) });
     renderApp('/desk/audit');
