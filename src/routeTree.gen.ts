@@ -44,6 +44,7 @@ import { Route as MemberDeskIndexRouteImport } from './routes/_member/desk/index
 import { Route as MemberDeskAuditRouteImport } from './routes/_member/desk/audit'
 import { Route as MemberDeskGivingRouteImport } from './routes/_member/desk/giving'
 import { Route as MemberDeskMembersRouteImport } from './routes/_member/desk/members'
+import { Route as MemberDeskOutboxRouteImport } from './routes/_member/desk/outbox'
 import { Route as MemberDeskPrayersRouteImport } from './routes/_member/desk/prayers'
 import { Route as MemberDeskSettingsRouteImport } from './routes/_member/desk/settings'
 import { Route as MemberDeskStaffRouteImport } from './routes/_member/desk/staff'
@@ -223,6 +224,11 @@ const MemberDeskMembersRoute = MemberDeskMembersRouteImport.update({
   path: '/members',
   getParentRoute: () => MemberDeskRoute,
 } as any)
+const MemberDeskOutboxRoute = MemberDeskOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => MemberDeskRoute,
+} as any)
 const MemberDeskPrayersRoute = MemberDeskPrayersRouteImport.update({
   id: '/prayers',
   path: '/prayers',
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/desk/audit': typeof MemberDeskAuditRoute
   '/desk/giving': typeof MemberDeskGivingRoute
   '/desk/members': typeof MemberDeskMembersRoute
+  '/desk/outbox': typeof MemberDeskOutboxRoute
   '/desk/prayers': typeof MemberDeskPrayersRoute
   '/desk/settings': typeof MemberDeskSettingsRoute
   '/desk/staff': typeof MemberDeskStaffRoute
@@ -317,6 +324,7 @@ export interface FileRoutesByTo {
   '/desk/audit': typeof MemberDeskAuditRoute
   '/desk/giving': typeof MemberDeskGivingRoute
   '/desk/members': typeof MemberDeskMembersRoute
+  '/desk/outbox': typeof MemberDeskOutboxRoute
   '/desk/prayers': typeof MemberDeskPrayersRoute
   '/desk/settings': typeof MemberDeskSettingsRoute
   '/desk/staff': typeof MemberDeskStaffRoute
@@ -359,6 +367,7 @@ export interface FileRoutesById {
   '/_member/desk/audit': typeof MemberDeskAuditRoute
   '/_member/desk/giving': typeof MemberDeskGivingRoute
   '/_member/desk/members': typeof MemberDeskMembersRoute
+  '/_member/desk/outbox': typeof MemberDeskOutboxRoute
   '/_member/desk/prayers': typeof MemberDeskPrayersRoute
   '/_member/desk/settings': typeof MemberDeskSettingsRoute
   '/_member/desk/staff': typeof MemberDeskStaffRoute
@@ -401,6 +410,7 @@ export interface FileRouteTypes {
     | '/desk/audit'
     | '/desk/giving'
     | '/desk/members'
+    | '/desk/outbox'
     | '/desk/prayers'
     | '/desk/settings'
     | '/desk/staff'
@@ -440,6 +450,7 @@ export interface FileRouteTypes {
     | '/desk/audit'
     | '/desk/giving'
     | '/desk/members'
+    | '/desk/outbox'
     | '/desk/prayers'
     | '/desk/settings'
     | '/desk/staff'
@@ -481,6 +492,7 @@ export interface FileRouteTypes {
     | '/_member/desk/audit'
     | '/_member/desk/giving'
     | '/_member/desk/members'
+    | '/_member/desk/outbox'
     | '/_member/desk/prayers'
     | '/_member/desk/settings'
     | '/_member/desk/staff'
@@ -760,6 +772,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberDeskMembersRouteImport
       parentRoute: typeof MemberDeskRoute
     }
+    '/_member/desk/outbox': {
+      id: '/_member/desk/outbox'
+      path: '/outbox'
+      fullPath: '/desk/outbox'
+      preLoaderRoute: typeof MemberDeskOutboxRouteImport
+      parentRoute: typeof MemberDeskRoute
+    }
     '/_member/desk/prayers': {
       id: '/_member/desk/prayers'
       path: '/prayers'
@@ -795,6 +814,7 @@ interface MemberDeskRouteChildren {
   MemberDeskAuditRoute: typeof MemberDeskAuditRoute
   MemberDeskGivingRoute: typeof MemberDeskGivingRoute
   MemberDeskMembersRoute: typeof MemberDeskMembersRoute
+  MemberDeskOutboxRoute: typeof MemberDeskOutboxRoute
   MemberDeskPrayersRoute: typeof MemberDeskPrayersRoute
   MemberDeskSettingsRoute: typeof MemberDeskSettingsRoute
   MemberDeskStaffRoute: typeof MemberDeskStaffRoute
@@ -806,6 +826,7 @@ const MemberDeskRouteChildren: MemberDeskRouteChildren = {
   MemberDeskAuditRoute: MemberDeskAuditRoute,
   MemberDeskGivingRoute: MemberDeskGivingRoute,
   MemberDeskMembersRoute: MemberDeskMembersRoute,
+  MemberDeskOutboxRoute: MemberDeskOutboxRoute,
   MemberDeskPrayersRoute: MemberDeskPrayersRoute,
   MemberDeskSettingsRoute: MemberDeskSettingsRoute,
   MemberDeskStaffRoute: MemberDeskStaffRoute,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deskServer, member, phoebe, priscilla } from '@/test/desk-answers';
 import { renderApp } from '@/test/render';
 
-const deskPaths = ['/desk', '/desk/prayers', '/desk/subscribers', '/desk/giving', '/desk/members', '/desk/audit', '/desk/staff', '/desk/settings'];
+const deskPaths = ['/desk', '/desk/prayers', '/desk/subscribers', '/desk/giving', '/desk/members', '/desk/outbox', '/desk/audit', '/desk/staff', '/desk/settings'];
 
 /** What every desk page asks for besides the count, so any of them can be opened. */
 const emptyDesk = {
@@ -25,7 +25,15 @@ describe('the desk’s navigation', () => {
     renderApp('/desk');
     const nav = await deskNav();
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/desk', '/desk/prayers', '/desk/subscribers', '/desk/giving', '/desk/members', '/desk/audit']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/desk',
+      '/desk/prayers',
+      '/desk/subscribers',
+      '/desk/giving',
+      '/desk/members',
+      '/desk/outbox',
+      '/desk/audit',
+    ]);
     const inbox = within(nav).getByRole('link', { name: /^Inbox/ });
     expect(inbox).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(inbox).toHaveAccessibleName('Inbox 2 new'));

@@ -7,6 +7,7 @@ import { AuditPage } from './audit-page';
 import { GivingPage } from './giving-page';
 import { InboxPage } from './inbox-page';
 import { MembersPage } from './members-page';
+import { OutboxPage } from './outbox-page';
 import { PrayersPage } from './prayers-page';
 import { SettingsPage } from './settings-page';
 import { StaffPage } from './staff-page';
@@ -18,6 +19,7 @@ export const deskPages = {
   subscribers: SubscribersPage,
   giving: GivingPage,
   members: MembersPage,
+  outbox: OutboxPage,
   audit: AuditPage,
   staff: StaffPage,
   settings: SettingsPage,

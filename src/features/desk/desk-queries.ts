@@ -1,4 +1,5 @@
 import type { InboxStatus } from '@server/contracts/desk';
+import type { OutboxStatus } from '@server/contracts/email';
 import type { LedgerFilters } from '@server/contracts/desk-ledger';
 import type { TrpcOptions } from '@/lib/trpc';
 import type { DeskPrayerFilter } from './desk-search';
@@ -36,6 +37,11 @@ export function donorsQueryOptions(trpc: TrpcOptions, search: string | undefined
 /** Members whose username holds the search, alphabetically. */
 export function membersQueryOptions(trpc: TrpcOptions, search: string | undefined) {
   return trpc.desk.members.search.infiniteQueryOptions({ search }, nextPage);
+}
+
+/** The outbox, all of it or one status's messages, newest first. */
+export function outboxQueryOptions(trpc: TrpcOptions, status: OutboxStatus | undefined) {
+  return trpc.desk.outbox.list.infiniteQueryOptions({ status }, nextPage);
 }
 
 /** The audit log, newest first. */

@@ -1,5 +1,6 @@
 import type { deskPrayerFilters, InboxStatus } from '@server/contracts/desk';
 import type { UserRole } from '@server/contracts/accounts';
+import type { OutboxStatus } from '@server/contracts/email';
 import type { PaymentPurpose, PaymentStatus } from '@server/contracts/payments';
 import { oneOf, type RawSearch } from '@/lib/search-params';
 
@@ -22,6 +23,7 @@ const deskRoles = ['staff', 'admin'] as const satisfies readonly UserRole[];
 const prayerFilters = everyOf<DeskPrayerFilter>()(['all', 'on_wall', 'awaiting_approval', 'expired', 'private', 'hidden']);
 const paymentPurposes = everyOf<PaymentPurpose>()(['donation', 'membership', 'chat_premium', 'generated_content']);
 const paymentStatuses = everyOf<PaymentStatus>()(['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled', 'refunded', 'disputed']);
+const outboxStatuses = everyOf<OutboxStatus>()(['queued', 'sending', 'sent', 'failed', 'kept']);
 const givingViews = ['ledger', 'donors'] as const;
 export type GivingView = (typeof givingViews)[number];
 
@@ -44,6 +46,18 @@ export interface DeskPrayersSearch {
 
 export function deskPrayersSearch(search: RawSearch<DeskPrayersSearch>): DeskPrayersSearch {
   return { show: oneOf(prayerFilters, search.show) };
+}
+
+/** Which messages the outbox lists: one status's, or all of them. */
+export type DeskOutboxFilter = OutboxStatus | 'all';
+
+/** The outbox's filter in the URL (/desk/outbox?status=failed); without one, every message. */
+export interface DeskOutboxSearch {
+  status?: OutboxStatus;
+}
+
+export function deskOutboxSearch(search: RawSearch<DeskOutboxSearch>): DeskOutboxSearch {
+  return { status: oneOf(outboxStatuses, search.status) };
 }
 
 /**
