@@ -1,6 +1,6 @@
 // The client build's Vite manifest (dist/client/.vite/manifest.json), read by the prerender (which links
 // each page's own chunks in its head) and the bundle-size report (which weighs them).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface ManifestChunk {
@@ -42,7 +42,14 @@ export function routeChunkKeys(manifest: ClientManifest, routeFile: string): str
   return Object.keys(manifest).filter((key) => key.startsWith(`${routeFile}?tsr-split=`));
 }
 
-/** The file of a file-based route by its id: `/` → src/routes/index.tsx, `/teachings/` → src/routes/teachings/index.tsx. */
-export function routeFileOf(routeId: string): string {
-  return `src/routes${routeId.endsWith('/') ? `${routeId}index` : routeId}.tsx`;
+/**
+ * The file of a file-based route by its id: `/` → src/routes/index.tsx, `/teachings/` → src/routes/teachings/index.tsx,
+ * `/account_/confirm-email` → src/routes/account_.confirm-email.tsx (a flat name) when there is no nested file.
+ */
+export function routeFileOf(routeId: string, root = process.cwd()): string {
+  const route = routeId.endsWith('/') ? `${routeId}index` : routeId;
+  const nested = `src/routes${route}.tsx`;
+  if (existsSync(path.join(root, nested))) return nested;
+  // Or named flat, as the router also reads: /account_/confirm-email in src/routes/account_.confirm-email.tsx.
+  return `src/routes/${route.slice(1).replaceAll('/', '.')}.tsx`;
 }

@@ -74,8 +74,8 @@ function routeChunkLinks(manifest: ClientManifest, template: string) {
   return (routeIds: string[], blocks: string[]): PageChunks => {
     const files = new Set<string>();
     for (const routeId of routeIds.slice(1)) {
-      const keys = routeChunkKeys(manifest, routeFileOf(routeId));
-      if (keys.length === 0) throw new Error(`No chunk of route ${routeId} (${routeFileOf(routeId)}) in the client manifest`);
+      const keys = routeChunkKeys(manifest, routeFileOf(routeId, root));
+      if (keys.length === 0) throw new Error(`No chunk of route ${routeId} (${routeFileOf(routeId, root)}) in the client manifest`);
       for (const key of keys) closure(manifest, key, files);
     }
     const own = [...files].filter((file) => !loadedByTemplate.has(file)).map((file) => `/${file}`);
