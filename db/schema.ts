@@ -62,6 +62,27 @@ export const emailConfirmations = pgTable(
 );
 
 /**
+ * A link sent to reset a forgotten password (decision 026). Like a confirmation link, only the sha256 of its
+ * random token is kept. A link works once (`used_at`), for 30 minutes (`expires_at`), and only while it is
+ * the member's latest (`replaced_at`: a newer link, a reset, or a password changed on /account retires it).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId)],
+);
+
+/**
  * Every email the site sends, written in the transaction of the event that causes it, then sent by the outbox
  * worker on whichever instance claims it first (services/email/outbox-worker.ts, decision 025). `dedupe_key`
  * names the event (a payment's receipt, a confirmation link), so an event handled twice writes one message.

@@ -11,6 +11,7 @@ import { AI_DAILY_CALLS, AI_DAILY_LIMIT_MESSAGE } from './contracts/api-limits';
 import { TOO_MANY_REQUESTS_MESSAGE } from './contracts/common';
 import { contentMessages } from './contracts/content';
 import { accountEmailMessages } from './contracts/email';
+import { passwordMessages } from './contracts/passwords';
 import { AppError } from './errors';
 
 /** A budget: past `points` uses in the window, the key is refused with 429 until the window ends. */
@@ -60,6 +61,15 @@ export const limitRules = {
   emailLinkByMember: { points: 5, durationSeconds: 60 * 60, message: accountEmailMessages.tooManyLinks },
   /** Confirmation links sent to one address (a hash of it), from every account: nobody's mailbox is flooded. */
   emailLinkByAddress: { points: 5, durationSeconds: 60 * 60, message: accountEmailMessages.tooManyLinks },
+  /**
+   * "Forgot password?" per client address, and per account asked about (a member's id, or a hash of what was
+   * typed when nothing matched). Past either, the answer is the same as ever and nothing is sent: a refusal
+   * would tell an account apart (decision 026). The message is never shown.
+   */
+  passwordResetByAddress: { points: 5, durationSeconds: 60 * 60, message: passwordMessages.linkSent },
+  passwordResetByAccount: { points: 5, durationSeconds: 60 * 60, message: passwordMessages.linkSent },
+  /** Password changes on /account, per member: each checks the current password, which a stolen session would guess. */
+  passwordChange: { points: 5, durationSeconds: FIFTEEN_MINUTES, message: passwordMessages.tooManyChanges },
   /** Sign-in attempts per client address, whatever the username (a success gives its unit back). */
   loginByAddress: { points: 20, durationSeconds: FIFTEEN_MINUTES, message: accountMessages.tooManyLogins },
   /** Sign-in attempts per client address and username (a success clears it). */

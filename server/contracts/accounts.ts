@@ -43,7 +43,8 @@ const username = z
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may use only letters, digits, ".", "_" and "-"');
 
-const newPassword = z
+/** A new password, at registration, a reset or a change on /account: the one place its rules are written. */
+export const newPassword = z
   .string('Password is required')
   .min(1, 'Password is required')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)

@@ -5,8 +5,27 @@ import { emailAddress } from './common';
 // account page and the confirmation page import this file too.
 
 /** What a message in the outbox is, for the desk's list and the logs (never who it went to). */
-export const emailKinds = ['email_confirmation', 'email_changed'] as const;
+export const emailKinds = ['email_confirmation', 'email_changed', 'password_reset', 'password_changed'] as const;
 export type EmailKind = (typeof emailKinds)[number];
+
+/**
+ * Messages whose body is a credential (a password reset link signs nobody in, but sets the password): staff
+ * never read it on the desk, and the outbox keeps it only until the message is sent, kept or given up on,
+ * then holds `clearedEmailBody` instead (decision 026).
+ */
+export const credentialEmailKinds: readonly EmailKind[] = ['password_reset'];
+
+/** What a credential message's body reads once cleared (and what a copy sent again from the desk says). */
+export const clearedEmailBody = {
+  text:
+    'This message held a single-use link to reset the password of an account. The link is not kept once the message has ' +
+    'left the outbox, so that nobody who reads the outbox can use it. To reset a password, ask for a new link on the ' +
+    'sign-in page: Forgot password?',
+  html:
+    '<p>This message held a single-use link to reset the password of an account. The link is not kept once the message ' +
+    'has left the outbox, so that nobody who reads the outbox can use it. To reset a password, ask for a new link on ' +
+    'the sign-in page: <em>Forgot password?</em></p>',
+} as const;
 
 /**
  * Where a message in the outbox stands: waiting its turn (queued, also between retries), claimed by a worker

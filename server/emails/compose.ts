@@ -7,6 +7,8 @@ import type { EmailKind } from '../contracts/email';
 import { ministry } from '../../src/content/ministry';
 import type { ConfirmEmailProps } from './confirm-email';
 import type { EmailChangedProps } from './email-changed';
+import type { PasswordChangedProps } from './password-changed';
+import type { PasswordResetProps } from './password-reset';
 
 /** A message: its subject, and its body as React elements (react-email's components in the shared layout). */
 export interface EmailTemplate<Props> {
@@ -18,6 +20,8 @@ export interface EmailTemplate<Props> {
 interface EmailProps {
   email_confirmation: ConfirmEmailProps;
   email_changed: EmailChangedProps;
+  password_reset: PasswordResetProps;
+  password_changed: PasswordChangedProps;
 }
 
 export interface ComposedEmail {
@@ -30,6 +34,8 @@ export interface ComposedEmail {
 const templates: { [Kind in EmailKind]: () => Promise<EmailTemplate<EmailProps[Kind]>> } = {
   email_confirmation: () => import('./confirm-email').then((module) => module.confirmEmail),
   email_changed: () => import('./email-changed').then((module) => module.emailChanged),
+  password_reset: () => import('./password-reset').then((module) => module.passwordReset),
+  password_changed: () => import('./password-changed').then((module) => module.passwordChanged),
 };
 
 /** The message of `kind` written for `props`: its subject, an HTML part and a plain-text part. */

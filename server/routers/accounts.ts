@@ -1,9 +1,19 @@
 import { accountOverviewOutput } from '../contracts/account-overview';
 import { loginInput, logoutOutput, registerInput, sessionUser } from '../contracts/accounts';
 import { accountEmailInput, accountEmailOutput, confirmEmailInput, confirmEmailOutput } from '../contracts/email';
+import {
+  changePasswordInput,
+  forgotPasswordInput,
+  passwordMessageOutput,
+  passwordResetLinkInput,
+  passwordResetLinkOutput,
+  resetPasswordInput,
+} from '../contracts/passwords';
 import { authenticate, registerUser } from '../services/accounts/accounts';
 import { confirmEmailAddress, readAccountEmail, requestEmailConfirmation, resendEmailConfirmation } from '../services/accounts/email-address';
 import { accountOverview } from '../services/accounts/overview';
+import { checkPasswordResetLink, requestPasswordReset, resetPassword } from '../services/accounts/password-reset';
+import { changePassword } from '../services/accounts/passwords';
 import { memberProcedure, publicProcedure, rateLimited, router, sessionProcedure } from '../trpc';
 
 export const accountsRouter = router({
@@ -48,4 +58,37 @@ export const accountsRouter = router({
     .input(confirmEmailInput)
     .output(confirmEmailOutput)
     .mutation(({ ctx, input }) => confirmEmailAddress(ctx, input.token)),
+  /**
+   * "Forgot password?" (decision 026): the same answer in the same time whatever was typed; a link goes to the
+   * confirmed address of the account named, if any. Its limits (per address, per account) send nothing more
+   * and answer the same, so they are the service's, not a 429.
+   */
+  forgotPassword: publicProcedure
+    .input(forgotPasswordInput)
+    .output(passwordMessageOutput)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.account, ctx.clientIp)),
+  /** Whether a reset link still works, asked as its page opens. A mutation: the token travels in the body, never in a URL. */
+  passwordResetLink: publicProcedure
+    .use(rateLimited('publicForm'))
+    .input(passwordResetLinkInput)
+    .output(passwordResetLinkOutput)
+    .mutation(({ ctx, input }) => checkPasswordResetLink(ctx, input.token)),
+  /** Follows a reset link: a new password, every session of the member ended, and nobody signed in. */
+  resetPassword: publicProcedure
+    .use(rateLimited('publicForm'))
+    .input(resetPasswordInput)
+    .output(passwordMessageOutput)
+    .mutation(({ ctx, input }) => resetPassword(ctx, input.token, input.password)),
+  /**
+   * A new password on /account, with the current one: every session of the member ends, and this browser
+   * carries on in a new one (a fresh session id after a change of credentials).
+   */
+  changePassword: memberProcedure
+    .input(changePasswordInput)
+    .output(passwordMessageOutput)
+    .mutation(async ({ ctx, input }) => {
+      const changed = await changePassword(ctx, ctx.user, input);
+      await ctx.session.signIn(ctx.user.id);
+      return changed;
+    }),
 });

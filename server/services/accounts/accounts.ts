@@ -9,7 +9,7 @@ import { chatTierOf } from '../chat/premium';
 import type { RateLimits } from '../../rate-limit';
 
 // argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane) — @node-rs/argon2's defaults.
-const hashPassword = (password: string) => hash(password);
+export const hashPassword = (password: string) => hash(password);
 
 /** The columns of users that make a SessionUser; the Bible chat tier is premium while a paid period runs. */
 export const sessionUserColumns = {

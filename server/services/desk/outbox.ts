@@ -7,7 +7,7 @@ import type { Db } from '../../../db';
 import { outbox } from '../../../db/schema';
 import { DESK_PAGE_SIZE } from '../../contracts/desk';
 import { deskOutboxMessages, type OutboxEntry, type outboxListOutput, type outboxMessageOutput } from '../../contracts/desk-outbox';
-import type { OutboxStatus } from '../../contracts/email';
+import { clearedEmailBody, credentialEmailKinds, type OutboxStatus } from '../../contracts/email';
 import { AppError } from '../../errors';
 import { notifyWorkers } from '../email/outbox';
 import { recordStaffAction, type StaffActor } from './audit';
@@ -49,14 +49,17 @@ export async function listOutbox(
   };
 }
 
-/** One message whole, headers and both parts. */
+/**
+ * One message whole, headers and both parts; a credential (a password reset link) never, even while it waits
+ * to be sent: staff read the note its body is replaced with once it leaves the outbox (decision 026).
+ */
 export async function readOutboxMessage(db: Db, id: number): Promise<z.infer<typeof outboxMessageOutput>> {
   const [message] = await db
     .select({ ...entryColumns, headers: outbox.headers, html: outbox.html, text: outbox.text })
     .from(outbox)
     .where(eq(outbox.id, id));
   if (!message) throw new AppError('NOT_FOUND', deskOutboxMessages.notFound);
-  return message;
+  return credentialEmailKinds.includes(message.kind) ? { ...message, html: clearedEmailBody.html, text: clearedEmailBody.text } : message;
 }
 
 /**

@@ -1,10 +1,12 @@
 // The outbox: every email is first a row here, written in the transaction of the event that causes it, so a
 // crash between "paid" and "receipt sent" loses nothing. A message names its event with a dedupe key, so the
 // same event handled twice (the webhook and the return page) writes it once. Writing one notifies the
-// workers (LISTEN outbox_queued) on commit; services/email/outbox-worker.ts sends it. Decision 025.
+// workers (LISTEN outbox_queued) on commit; services/email/outbox-worker.ts sends it. Decision 025; a credential's
+// body (a password reset link) is cleared once the message is sent, kept or failed, decision 026.
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { outbox } from '../../../db/schema';
+import { clearedEmailBody, credentialEmailKinds } from '../../contracts/email';
 import type { ComposedEmail } from '../../emails/compose';
 
 /** The channel a new or requeued message is announced on (NOTIFY, delivered when its transaction commits). */
@@ -89,15 +91,34 @@ export async function claimDueEmails(db: Db, limit: number, staleAfterSeconds: n
 /** The claim itself: still `sending`, and not claimed again since (a claim counts one more attempt). */
 const stillClaimed = (email: ClaimedEmail) => and(eq(outbox.id, email.id), eq(outbox.status, 'sending'), eq(outbox.attempts, email.attempts));
 
+/**
+ * What a message's body becomes once it leaves the worker's hands for good (sent, kept or failed): unchanged,
+ * but for a credential (a password reset link), which is replaced by a note, so the outbox holds no usable link.
+ */
+function bodyAfterwards(email: ClaimedEmail): { html?: string; text?: string } {
+  return credentialEmailKinds.includes(email.kind) ? { html: clearedEmailBody.html, text: clearedEmailBody.text } : {};
+}
+
 /** The SMTP server took it. False when the claim had been taken over meanwhile (nothing is changed then). */
 export async function markEmailSent(db: Db, email: ClaimedEmail): Promise<boolean> {
-  const rows = await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, claimedAt: null }).where(stillClaimed(email)).returning({ id: outbox.id });
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, claimedAt: null, ...bodyAfterwards(email) })
+    .where(stillClaimed(email))
+    .returning({ id: outbox.id });
   return rows.length > 0;
 }
 
-/** No SMTP server is configured: the message stays in the outbox, for staff to read on the desk. */
+/**
+ * No SMTP server is configured: the message stays in the outbox, for staff to read on the desk. A credential's
+ * body does not: a reset link that staff could read would let them set a member's password.
+ */
 export async function markEmailKept(db: Db, email: ClaimedEmail): Promise<boolean> {
-  const rows = await db.update(outbox).set({ status: 'kept', claimedAt: null }).where(stillClaimed(email)).returning({ id: outbox.id });
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'kept', claimedAt: null, ...bodyAfterwards(email) })
+    .where(stillClaimed(email))
+    .returning({ id: outbox.id });
   return rows.length > 0;
 }
 
@@ -107,7 +128,7 @@ export async function markEmailNotSent(db: Db, email: ClaimedEmail, error: strin
     .update(outbox)
     .set(
       retryInSeconds === null
-        ? { status: 'failed', lastError: error, claimedAt: null }
+        ? { status: 'failed', lastError: error, claimedAt: null, ...bodyAfterwards(email) }
         : { status: 'queued', lastError: error, claimedAt: null, nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` },
     )
     .where(stillClaimed(email))
