@@ -34,6 +34,8 @@ import { Route as MemberContentGeneratorRouteImport } from './routes/_member/con
 import { Route as MemberDeskRouteImport } from './routes/_member/desk'
 import { Route as MemberSimpleBibleChatRouteImport } from './routes/_member/simple-bible-chat'
 import { Route as AccountConfirmEmailRouteImport } from './routes/account_.confirm-email'
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth_.forgot-password'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth_.reset-password'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsSlugRouteImport } from './routes/events/$slug'
 import { Route as ResourcesIndexRouteImport } from './routes/resources/index'
@@ -174,6 +176,16 @@ const AccountConfirmEmailRoute = AccountConfirmEmailRouteImport.update({
   path: '/account/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/auth_/forgot-password',
+  path: '/auth/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/auth_/reset-password',
+  path: '/auth/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventsIndexRoute = EventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -275,6 +287,8 @@ export interface FileRoutesByFullPath {
   '/desk': typeof MemberDeskRouteWithChildren
   '/simple-bible-chat': typeof MemberSimpleBibleChatRoute
   '/account/confirm-email': typeof AccountConfirmEmailRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
   '/events/$slug': typeof EventsSlugRoute
   '/resources/$slug': typeof ResourcesSlugRoute
   '/teachings/$slug': typeof TeachingsSlugRoute
@@ -315,6 +329,8 @@ export interface FileRoutesByTo {
   '/content-generator': typeof MemberContentGeneratorRoute
   '/simple-bible-chat': typeof MemberSimpleBibleChatRoute
   '/account/confirm-email': typeof AccountConfirmEmailRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
   '/events/$slug': typeof EventsSlugRoute
   '/resources/$slug': typeof ResourcesSlugRoute
   '/teachings/$slug': typeof TeachingsSlugRoute
@@ -358,6 +374,8 @@ export interface FileRoutesById {
   '/_member/desk': typeof MemberDeskRouteWithChildren
   '/_member/simple-bible-chat': typeof MemberSimpleBibleChatRoute
   '/account_/confirm-email': typeof AccountConfirmEmailRoute
+  '/auth_/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth_/reset-password': typeof AuthResetPasswordRoute
   '/events/$slug': typeof EventsSlugRoute
   '/resources/$slug': typeof ResourcesSlugRoute
   '/teachings/$slug': typeof TeachingsSlugRoute
@@ -401,6 +419,8 @@ export interface FileRouteTypes {
     | '/desk'
     | '/simple-bible-chat'
     | '/account/confirm-email'
+    | '/auth/forgot-password'
+    | '/auth/reset-password'
     | '/events/$slug'
     | '/resources/$slug'
     | '/teachings/$slug'
@@ -441,6 +461,8 @@ export interface FileRouteTypes {
     | '/content-generator'
     | '/simple-bible-chat'
     | '/account/confirm-email'
+    | '/auth/forgot-password'
+    | '/auth/reset-password'
     | '/events/$slug'
     | '/resources/$slug'
     | '/teachings/$slug'
@@ -483,6 +505,8 @@ export interface FileRouteTypes {
     | '/_member/desk'
     | '/_member/simple-bible-chat'
     | '/account_/confirm-email'
+    | '/auth_/forgot-password'
+    | '/auth_/reset-password'
     | '/events/$slug'
     | '/resources/$slug'
     | '/teachings/$slug'
@@ -517,6 +541,8 @@ export interface RootRouteChildren {
   ThankYouRoute: typeof ThankYouRoute
   WelcomeToBreakthroughRoute: typeof WelcomeToBreakthroughRoute
   AccountConfirmEmailRoute: typeof AccountConfirmEmailRoute
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   EventsSlugRoute: typeof EventsSlugRoute
   ResourcesSlugRoute: typeof ResourcesSlugRoute
   TeachingsSlugRoute: typeof TeachingsSlugRoute
@@ -702,6 +728,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth_/forgot-password': {
+      id: '/auth_/forgot-password'
+      path: '/auth/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth_/reset-password': {
+      id: '/auth_/reset-password'
+      path: '/auth/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/events/': {
       id: '/events/'
       path: '/events'
@@ -882,6 +922,8 @@ const rootRouteChildren: RootRouteChildren = {
   ThankYouRoute: ThankYouRoute,
   WelcomeToBreakthroughRoute: WelcomeToBreakthroughRoute,
   AccountConfirmEmailRoute: AccountConfirmEmailRoute,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
   EventsSlugRoute: EventsSlugRoute,
   ResourcesSlugRoute: ResourcesSlugRoute,
   TeachingsSlugRoute: TeachingsSlugRoute,

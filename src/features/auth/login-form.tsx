@@ -1,6 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { accountMessages, loginInput } from '@server/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
@@ -35,6 +36,9 @@ export function LoginForm({ redirect, onSwitchToRegister }: LoginFormProps) {
       <Stack gap="sm">
         <TextInput label="Username" autoComplete="username" required {...form.getInputProps('username')} />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <Anchor component={Link} to="/auth/forgot-password" size="sm" style={{ alignSelf: 'flex-end' }}>
+          Forgot password?
+        </Anchor>
         <Button type="submit" disabled={login.isPending} mt="xs">
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
