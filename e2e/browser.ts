@@ -178,6 +178,15 @@ export async function registerNewMember(page: Page, prefix: string, password = '
 
 /** Runs axe in the page and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Colours are judged as drawn: a panel or card still fading in reads as low contrast (on a busy machine the
+  // fades run long). Wait until no finite transition or animation runs; a spinner's endless one is not waited for.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
