@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import pino from 'pino';
 import { openDatabase } from '../server/startup';
 import { addUserWithRole } from '../scripts/seed-desk';
+import { startMailbox } from './mailbox';
 import { startBuiltApp } from '../scripts/start-built-app';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,6 +18,8 @@ declare module 'vitest' {
     baseURL: string;
     /** An admin of the desk, made in the database before the server starts (as `npm run admin` would on a stopped server). */
     deskAdmin: { username: string; password: string };
+    /** Where the mail the app sends is written, a file a message (mailbox.ts). */
+    mailDir: string;
   }
 }
 
@@ -30,6 +33,7 @@ export default async function setup(project: TestProject) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
+  const mailbox = await startMailbox();
   const app = await startBuiltApp({
     NODE_ENV: 'test',
     CLIENT_DIR: clientDir,
@@ -40,6 +44,8 @@ export default async function setup(project: TestProject) {
     // Each browser context says it comes from its own address (browser.ts), so the per-address limits
     // (5 new accounts an hour) apply per spec as they would per visitor, not to the whole suite at once.
     TRUST_PROXY: '1',
+    // Real SMTP to the suite's own mailbox: confirmation and password links are read from what arrives.
+    SMTP_URL: mailbox.url,
   }, {
     // The embedded database is the server's alone once it runs: the desk's admin is made before it starts.
     prepare: async (dataDir) => {
@@ -53,5 +59,9 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseURL', app.baseUrl);
   project.provide('deskAdmin', DESK_ADMIN);
-  return () => app.stop();
+  project.provide('mailDir', mailbox.dir);
+  return async () => {
+    await app.stop();
+    await mailbox.close();
+  };
 }

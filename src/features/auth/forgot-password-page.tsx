@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
           <Title order={1}>Forgot your password?</Title>
           {forgot.isSuccess ? (
             <>
-              <Alert color="teal" variant="light" title={passwordMessages.linkSentTitle} role="status">
+              <Alert color="covenant" variant="light" title={passwordMessages.linkSentTitle} role="status">
                 {forgot.data.message}
               </Alert>
               <Text size="sm">Open the link in the email to choose a new password, then sign in with it.</Text>
@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
           )}
           <Text size="sm" c="dimmed">
             The link goes to the email address confirmed on your account page. If your account has none, please write to us at{' '}
-            <Anchor href={`mailto:${ministry.email}`}>{ministry.email}</Anchor>.
+            <Anchor href={`mailto:${ministry.email}`} underline="always">{ministry.email}</Anchor>.
           </Text>
           <Anchor component={Link} to="/auth" size="sm">
             Back to Sign In
