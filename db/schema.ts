@@ -6,6 +6,7 @@ import { userRoles } from '../server/contracts/accounts';
 import { chatRoles } from '../server/contracts/chat';
 import { contactSubjects } from '../server/contracts/contact';
 import { inboxKinds, inboxStatuses } from '../server/contracts/desk';
+import { staffPrayerNoticeChoices } from '../server/contracts/desk-notifications';
 import { contentStatuses, contentTypes, type ContentRequest, type GeneratedContent } from '../server/contracts/content';
 import { emailKinds, outboxStatuses } from '../server/contracts/email';
 import { membershipPlanIds } from '../server/contracts/membership-plans';
@@ -199,6 +200,9 @@ export const prayerRequests = pgTable(
      * desk's number of days from then (desk_settings). Null while a public request waits for approval.
      */
     listedAt: timestamp('listed_at', { withTimezone: true }).defaultNow(),
+    /** The requester ticked "Tell me when this prayer is answered" (and "when someone prays for it"); a signed link turns both off. */
+    notifyWhenAnswered: boolean('notify_when_answered').notNull().default(false),
+    notifyWhenPrayed: boolean('notify_when_prayed').notNull().default(false),
   },
   // The wall lists public requests on it, most recently listed first: the index has the query's exact order
   // (listed_at DESC, id DESC, both NULLS FIRST as a plain DESC means), so a page is read off it without a
@@ -299,6 +303,51 @@ export const inboxNotes = pgTable(
   },
   (table) => [index('inbox_notes_item_idx').on(table.itemKind, table.itemId, table.createdAt)],
 );
+
+/**
+ * Staff's replies by email to an inbox item's sender, kept in the item's thread beside the notes: who wrote it
+ * (null once their account is removed), to whom, what, and its message in the outbox (where it stands).
+ */
+export const inboxReplies = pgTable(
+  'inbox_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    itemKind: text('item_kind', { enum: inboxKinds }).notNull(),
+    itemId: integer('item_id').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    outboxId: integer('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inbox_replies_item_idx').on(table.itemKind, table.itemId, table.createdAt)],
+);
+
+/**
+ * What each member of staff is told of by email (the desk's My notifications): new contact messages and
+ * resource requests at once, new prayer requests at once or in a daily digest. No row: nothing.
+ */
+export const staffNotificationSettings = pgTable('staff_notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contactMessages: boolean('contact_messages').notNull().default(false),
+  resourceRequests: boolean('resource_requests').notNull().default(false),
+  prayerRequests: text('prayer_requests', { enum: staffPrayerNoticeChoices }).notNull().default('off'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The daily prayer digest's runs, one row per (UTC) day listed: the instance whose insert makes the row sends
+ * that day's digests in the same transaction, and every other instance finds it there and sends nothing.
+ */
+export const prayerDigestRuns = pgTable('prayer_digest_runs', {
+  day: date('day').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  requests: integer('requests').notNull().default(0),
+  recipients: integer('recipients').notNull().default(0),
+});
 
 /**
  * Every payment intent, whichever gateway holds it (Stripe, or the demo adapter when no key is set).
