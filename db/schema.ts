@@ -161,7 +161,11 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_at_idx').on(table.at.desc().nullsFirst(), table.id.desc().nullsFirst())],
 );
 
-/** Newsletter and update subscribers: one row per address (emails are stored lower-cased and trimmed). */
+/**
+ * Newsletter and update subscribers: one row per address (emails are stored lower-cased and trimmed). A sign-up
+ * is confirmed by a link sent to the address (double opt-in, decision 027): only the sha256 of its random token
+ * is kept, and it works until `confirmation_expires_at`. Unsubscribing deletes the row.
+ */
 export const subscribers = pgTable(
   'subscribers',
   {
@@ -174,9 +178,20 @@ export const subscribers = pgTable(
     source: text('source', { enum: subscriberSources }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the address's owner followed the confirmation link; null until then (not exported as a subscriber). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The latest confirmation link's token, as its sha256 (a new sign-up of the same address replaces it). */
+    confirmationTokenHash: text('confirmation_token_hash').unique(),
+    confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true }),
   },
-  // The desk lists them newest first, a page at a time, read off this index (a plain DESC is NULLS FIRST).
-  (table) => [index('subscribers_desk_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
+  // The desk lists them newest first, a page at a time, read off this index (a plain DESC is NULLS FIRST); the
+  // export reads the confirmed ones off the second.
+  (table) => [
+    index('subscribers_desk_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('subscribers_confirmed_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.confirmedAt} is not null`),
+  ],
 );
 
 export const prayerRequests = pgTable(
