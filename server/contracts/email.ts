@@ -5,7 +5,17 @@ import { emailAddress } from './common';
 // account page and the confirmation page import this file too.
 
 /** What a message in the outbox is, for the desk's list and the logs (never who it went to). */
-export const emailKinds = ['email_confirmation', 'email_changed', 'password_reset', 'password_changed'] as const;
+export const emailKinds = [
+  'email_confirmation',
+  'email_changed',
+  'password_reset',
+  'password_changed',
+  'donation_receipt',
+  'membership_receipt',
+  'premium_receipt',
+  'content_receipt',
+  'newsletter_confirmation',
+] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 /**

@@ -1,6 +1,6 @@
 import luhn from 'fast-luhn';
 import { z } from './zod';
-import { gatewayReference, plainText } from './common';
+import { emailAddress, gatewayReference, plainText } from './common';
 
 // Payments: what the browser and the server agree on for donations and the demo card form.
 // Amounts other than a donation's are decided on the server, never taken from the browser.
@@ -44,6 +44,25 @@ export const changeDonationAmountInput = z.object({
   amount: donationDollars,
 });
 export type ChangeDonationAmountInput = z.input<typeof changeDonationAmountInput>;
+
+/** What the optional receipt address on /donate says when what was typed is not an address. */
+export const RECEIPT_EMAIL_INVALID_MESSAGE = 'Please enter a valid email address, or leave this empty';
+
+/** The receipt's address, as typed on /donate: empty for none, else an address (lower-cased). */
+export const receiptEmail = emailAddress(RECEIPT_EMAIL_INVALID_MESSAGE).nullable();
+
+/**
+ * Where the receipt of the donation being paid goes: an address the donor typed (a visitor may give without an
+ * account), or null for none (a signed-in donor's receipt then goes to their confirmed address on file). Saved
+ * on the open payment before the card is charged; the client secret proves the caller is the one paying it.
+ */
+export const donationReceiptEmailInput = z.object({
+  paymentIntentId: gatewayReference,
+  clientSecret: gatewayReference,
+  email: receiptEmail,
+});
+export type DonationReceiptEmailInput = z.input<typeof donationReceiptEmailInput>;
+export const donationReceiptEmailOutput = z.object({ email: z.string().nullable() });
 
 /** A payment reference the server does not know, or not for this payer. */
 export const PAYMENT_NOT_FOUND_MESSAGE = 'This payment could not be found.';

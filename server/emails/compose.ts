@@ -9,6 +9,8 @@ import type { ConfirmEmailProps } from './confirm-email';
 import type { EmailChangedProps } from './email-changed';
 import type { PasswordChangedProps } from './password-changed';
 import type { PasswordResetProps } from './password-reset';
+import type { ReceiptProps } from './receipt';
+import type { NewsletterConfirmationProps } from './newsletter-confirmation';
 
 /** A message: its subject, and its body as React elements (react-email's components in the shared layout). */
 export interface EmailTemplate<Props> {
@@ -22,6 +24,11 @@ interface EmailProps {
   email_changed: EmailChangedProps;
   password_reset: PasswordResetProps;
   password_changed: PasswordChangedProps;
+  donation_receipt: ReceiptProps;
+  membership_receipt: ReceiptProps;
+  premium_receipt: ReceiptProps;
+  content_receipt: ReceiptProps;
+  newsletter_confirmation: NewsletterConfirmationProps;
 }
 
 export interface ComposedEmail {
@@ -36,6 +43,11 @@ const templates: { [Kind in EmailKind]: () => Promise<EmailTemplate<EmailProps[K
   email_changed: () => import('./email-changed').then((module) => module.emailChanged),
   password_reset: () => import('./password-reset').then((module) => module.passwordReset),
   password_changed: () => import('./password-changed').then((module) => module.passwordChanged),
+  donation_receipt: () => import('./receipt').then((module) => module.donationReceipt),
+  membership_receipt: () => import('./receipt').then((module) => module.membershipReceipt),
+  premium_receipt: () => import('./receipt').then((module) => module.premiumReceipt),
+  content_receipt: () => import('./receipt').then((module) => module.contentReceipt),
+  newsletter_confirmation: () => import('./newsletter-confirmation').then((module) => module.newsletterConfirmation),
 };
 
 /** The message of `kind` written for `props`: its subject, an HTML part and a plain-text part. */

@@ -3,12 +3,14 @@ import {
   createPaymentIntentInput,
   demoConfirmInput,
   demoConfirmOutput,
+  donationReceiptEmailInput,
+  donationReceiptEmailOutput,
   paymentConfigOutput,
   paymentIntentOutput,
   paymentReferenceInput,
   paymentStatusOutput,
 } from '../contracts/payments';
-import { changePayment, payWithTestCard, publicPaymentStatus, startPayment } from '../services/payments/payments';
+import { changePayment, payWithTestCard, publicPaymentStatus, setReceiptEmail, startPayment } from '../services/payments/payments';
 import { publicProcedure, rateLimited, router, sessionProcedure } from '../trpc';
 
 export const paymentsRouter = router({
@@ -37,6 +39,13 @@ export const paymentsRouter = router({
       const changed = await changePayment(ctx, 'donation', { paymentIntentId, clientSecret, order: { amount } }, ctx.user);
       return { clientSecret: changed.clientSecret, paymentIntentId: changed.paymentIntentId };
     }),
+
+  /** The optional "Email for your receipt" on /donate, saved on the donation before the card is charged. */
+  setDonationReceiptEmail: sessionProcedure
+    .use(rateLimited('paymentIntent'))
+    .input(donationReceiptEmailInput)
+    .output(donationReceiptEmailOutput)
+    .mutation(({ ctx, input }) => setReceiptEmail(ctx, 'donation', input, ctx.user)),
 
   /** The demo card form's "Pay" (demo mode only): 4242... succeeds, 4000 0000 0000 0002 is declined. */
   confirmDemo: publicProcedure

@@ -63,6 +63,14 @@ export const chatPremiumPurchase: Purchase<UpgradeOrder> = {
       .set({ status: 'active', periodStart: start, periodEnd: sql`${start} + ${length}` })
       .where(and(eq(chatPremiumPeriods.id, pending.id), eq(chatPremiumPeriods.status, 'pending')));
   },
+  async receipt(db, payment) {
+    const [period] = await db
+      .select({ start: chatPremiumPeriods.periodStart, end: chatPremiumPeriods.periodEnd })
+      .from(chatPremiumPeriods)
+      .where(eq(chatPremiumPeriods.paymentId, payment.id));
+    const { start, end } = period ?? {};
+    return { kind: 'premium_receipt', name: null, period: start && end ? { start, end } : null };
+  },
   // A refund in full or a chargeback ends the period at once (the tier is free again on the next request);
   // periods paid for separately after it keep their dates.
   async revoke(db, payment) {

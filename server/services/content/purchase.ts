@@ -37,6 +37,8 @@ export const contentPurchase: Purchase<ContentOrder> = {
       .set({ status: 'paid', updatedAt: sql`now()` })
       .where(and(eq(contentPurchases.paymentId, payment.id), eq(contentPurchases.status, 'pending')));
   },
+  // What it bought is the payment's description ('Sermon: Grace'); it can be downloaded again from My Content.
+  receipt: async () => ({ kind: 'content_receipt', name: null, period: null }),
   // Refunded in full or disputed, the purchase is unpaid again, as a shop takes a download back: pending,
   // which the generator treats as not paid (no writing, no download, not in the library), and its payment's
   // final status keeps it from being paid again. What was written stays in the row, for the ledger.

@@ -43,6 +43,14 @@ export const membershipPurchase: Purchase<MembershipOrder> = {
     await db.insert(memberships).values({ paymentId, userId: buyer?.id ?? null, name, email: quote.payer?.email ?? null, plan: order.plan });
   },
   deliver: (db, payment) => activateMembership(db, payment.id),
+  async receipt(db, payment) {
+    const [membership] = await db
+      .select({ name: memberships.name, start: memberships.periodStart, end: memberships.periodEnd })
+      .from(memberships)
+      .where(eq(memberships.paymentId, payment.id));
+    const { start, end } = membership ?? {};
+    return { kind: 'membership_receipt', name: membership?.name ?? null, period: start && end ? { start, end } : null };
+  },
   // A refund in full or a chargeback ends the membership at once, as a shop stops giving what was paid
   // back; a pending one never starts. Periods paid for separately after it keep their dates.
   async revoke(db, payment) {

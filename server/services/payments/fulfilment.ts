@@ -23,8 +23,9 @@ const donation: Purchase<Orders['donation']> = {
   quote: (order) => ({ amountCents: toCents(order.amount), description: order.description ?? 'One-time donation' }),
   // The donor may settle on another amount while filling in the card: the same intent, re-priced.
   changeable: true,
-  // A gift buys nothing; the payment record is the receipt.
+  // A gift buys nothing; the payment record and its receipt email say it was given.
   deliver: async () => {},
+  receipt: async () => ({ kind: 'donation_receipt', name: null, period: null }),
   // Nothing to take back: the payment, marked refunded or disputed, is the record.
   revoke: async () => {},
 };

@@ -22,6 +22,7 @@ import type { RateLimits } from '../../rate-limit';
 import { fulfilment, type Orders } from './fulfilment';
 import type { GatewayEvent, GatewayIntent, PaymentGateway } from './gateway';
 import type { Buyer, PaymentRow } from './purchase';
+import { enqueueReceipt } from './receipts';
 
 export interface PaymentDeps {
   db: Db;
@@ -128,20 +129,7 @@ export async function changePayment<P extends PaymentPurpose>(
   const purchase = fulfilment[purpose];
   if (!purchase.changeable) throw new Error(`a ${purpose} payment cannot be changed once started`);
   const { amountCents } = purchase.quote(change.order, buyer);
-
-  const payment = await paymentOfIntent(deps, change.paymentIntentId);
-  const intent = payment ? await deps.payments.retrieveIntent(payment.intentId) : null;
-  // Someone else's payment reads exactly like one that does not exist.
-  if (
-    !payment ||
-    !intent ||
-    payment.purpose !== purpose ||
-    payment.userId !== (buyer?.id ?? null) ||
-    !sameSecret(intent.clientSecret, change.clientSecret)
-  ) {
-    throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND_MESSAGE);
-  }
-  if (intent.status !== 'requires_payment_method' || payment.deliveredAt !== null) throw new AppError('CONFLICT', PAYMENT_CLOSED_MESSAGE);
+  const { payment, intent } = await openPaymentOf(deps, purpose, change, buyer);
 
   // The gateway first: were the card confirmed in between, the payment would show a mismatch (nothing
   // delivered) until this row catches up, never a delivery for an amount the gateway did not charge.
@@ -153,6 +141,46 @@ export async function changePayment<P extends PaymentPurpose>(
       .where(and(eq(payments.id, payment.id), isNull(payments.deliveredAt)));
   }
   return { paymentId: payment.id, clientSecret: intent.clientSecret, paymentIntentId: intent.intentId, amountCents };
+}
+
+/**
+ * The payment `held` names, still waiting for a card, provided the caller started it and holds its client secret;
+ * someone else's payment reads exactly like one that does not exist.
+ */
+async function openPaymentOf(deps: PaymentDeps, purpose: PaymentPurpose, held: { paymentIntentId: string; clientSecret: string }, buyer: Buyer) {
+  const payment = await paymentOfIntent(deps, held.paymentIntentId);
+  const intent = payment ? await deps.payments.retrieveIntent(payment.intentId) : null;
+  if (
+    !payment ||
+    !intent ||
+    payment.purpose !== purpose ||
+    payment.userId !== (buyer?.id ?? null) ||
+    !sameSecret(intent.clientSecret, held.clientSecret)
+  ) {
+    throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND_MESSAGE);
+  }
+  if (intent.status !== 'requires_payment_method' || payment.deliveredAt !== null) throw new AppError('CONFLICT', PAYMENT_CLOSED_MESSAGE);
+  return { payment, intent };
+}
+
+/**
+ * Where the receipt of an open payment goes (the optional address on /donate), or null for the payer's
+ * confirmed address on file: saved before the card is charged, by the payer who started it.
+ */
+export async function setReceiptEmail(
+  deps: PaymentDeps,
+  purpose: PaymentPurpose,
+  change: { paymentIntentId: string; clientSecret: string; email: string | null },
+  buyer: Buyer,
+): Promise<{ email: string | null }> {
+  const { payment } = await openPaymentOf(deps, purpose, change, buyer);
+  const [saved] = await deps.db
+    .update(payments)
+    .set({ email: change.email, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, payment.id), isNull(payments.deliveredAt)))
+    .returning({ email: payments.email });
+  if (!saved) throw new AppError('CONFLICT', PAYMENT_CLOSED_MESSAGE);
+  return saved;
 }
 
 function sameSecret(known: string, given: string): boolean {
@@ -321,9 +349,10 @@ function amountMatches(deps: PaymentDeps, payment: PaymentRow, intent: Pick<Gate
 }
 
 /**
- * Hands over what a payment bought, once the gateway has confirmed it succeeded for the amount we set.
- * Exactly once: the row is claimed (delivered_at) in the same transaction as the delivery, and only while it
- * stands as succeeded (a refund or a dispute that came first is not undone by the success).
+ * Hands over what a payment bought, once the gateway has confirmed it succeeded for the amount we set, and
+ * writes its receipt to the outbox. Exactly once: the row is claimed (delivered_at) in the same transaction as
+ * the delivery and the receipt, and only while it stands as succeeded (a refund or a dispute that came first is
+ * not undone by the success).
  */
 async function deliverOnce(deps: PaymentDeps, payment: PaymentRow, intent: Pick<GatewayIntent, 'status' | 'amountCents'>) {
   if (intent.status !== 'succeeded' || payment.deliveredAt !== null || !amountMatches(deps, payment, intent)) return;
@@ -333,6 +362,9 @@ async function deliverOnce(deps: PaymentDeps, payment: PaymentRow, intent: Pick<
       .set({ deliveredAt: sql`now()` })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'succeeded'), isNull(payments.deliveredAt)))
       .returning();
-    if (claimed) await fulfilment[claimed.purpose].deliver(tx, claimed);
+    if (!claimed) return;
+    const purchase = fulfilment[claimed.purpose];
+    await purchase.deliver(tx, claimed);
+    await enqueueReceipt(tx, claimed, await purchase.receipt(tx, claimed));
   });
 }

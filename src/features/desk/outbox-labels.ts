@@ -8,6 +8,11 @@ const kindWords = {
   email_changed: 'Email change notice',
   password_reset: 'Password reset link',
   password_changed: 'Password change notice',
+  donation_receipt: 'Donation receipt',
+  membership_receipt: 'Membership receipt',
+  premium_receipt: 'Bible Chat Premium receipt',
+  content_receipt: 'Content purchase receipt',
+  newsletter_confirmation: 'Newsletter confirmation link',
 };
 
 /** What each message is, in the ministry's words (a new kind of email gets its words here: the compiler asks). */
