@@ -11,6 +11,7 @@ import type { AppDeps } from './deps';
 import { DATABASE_BUSY_RETRY_SECONDS, frameworkError, GENERIC_ERROR_MESSAGE, retryAfterSecondsOf, sendError } from './errors';
 import { API_INFO, buildOpenApiDocument } from './rest/openapi';
 import { registerDeskExports } from './rest/desk-exports';
+import { OPEN_WRITE_PATHS, registerOneClickUnsubscribe } from './rest/newsletter-unsubscribe';
 import { matchesEtag, registerRestRoutes } from './rest/register';
 import type { RestRoute } from './rest/route';
 import { restRoutes } from './rest/routes';
@@ -120,7 +121,7 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
     return reply.status(answered).send(body);
   });
 
-  refuseCrossSiteWrites(app, config.PUBLIC_URL);
+  refuseCrossSiteWrites(app, config.PUBLIC_URL, OPEN_WRITE_PATHS);
   registerSecurityHeaders(app, { https: config.PUBLIC_URL?.startsWith('https://') ?? false, dev: client?.mode === 'vite' });
 
   // The API (tRPC, the documented /api paths and their OpenAPI document) in a scope of its own: its answers
@@ -162,6 +163,8 @@ export async function buildApp(deps: AppDeps, { client, routes = restRoutes }: B
     await api.register(async (rest) => rest.setNotFoundHandler(answerNotFound), { prefix: API_PREFIX });
   });
   await registerStripeWebhook(app, deps);
+  // RFC 8058's one-click unsubscribe: a form POST from mail providers, beside the REST table.
+  await registerOneClickUnsubscribe(app, deps);
 
   app.get('/healthz', async (_req, reply) => {
     const database = await databaseState(deps.database);

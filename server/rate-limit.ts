@@ -57,6 +57,11 @@ export const limitRules = {
   aiDaily: { points: AI_DAILY_CALLS, durationSeconds: 24 * 60 * 60, message: AI_DAILY_LIMIT_MESSAGE },
   /** New accounts, per client address. */
   register: { points: 5, durationSeconds: 60 * 60, message: accountMessages.tooManyRegistrations },
+  /**
+   * Newsletter confirmation emails to one address (a hash of it), from either form and any client: nobody's mailbox
+   * is flooded by sign-ups typed in their name. Past it the form answers success and sends nothing (decision 027).
+   */
+  newsletterConfirmationByAddress: { points: 3, durationSeconds: 60 * 60, message: TOO_MANY_REQUESTS_MESSAGE },
   /** Confirmation links sent (an address added, changed, or sent again), per member. */
   emailLinkByMember: { points: 5, durationSeconds: 60 * 60, message: accountEmailMessages.tooManyLinks },
   /** Confirmation links sent to one address (a hash of it), from every account: nobody's mailbox is flooded. */

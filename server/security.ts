@@ -134,12 +134,13 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Cross-site request forgery guard, on top of the SameSite=Lax cookie: a request that changes state
  * must carry a JSON body type (which an HTML form on another site cannot send without a CORS
  * preflight) or no body at all (POST /api/logout as the spec sends it), and an Origin header, when
- * present, must be this site's.
+ * present, must be this site's. Routes in `openPaths` are let through: writes that are safe from anywhere by
+ * design, such as the one-click unsubscribe mail providers POST as a form (rest/newsletter-unsubscribe.ts).
  */
-export function refuseCrossSiteWrites(app: FastifyInstance, publicUrl: string | undefined) {
+export function refuseCrossSiteWrites(app: FastifyInstance, publicUrl: string | undefined, openPaths: readonly string[] = []) {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   app.addHook('onRequest', (req, reply, done) => {
-    if (!STATE_CHANGING.has(req.method)) return done();
+    if (!STATE_CHANGING.has(req.method) || openPaths.includes(req.routeOptions.url ?? '')) return done();
     const refusal = crossSiteRefusal(req, publicOrigin);
     if (!refusal) return done();
     void sendError(reply, refusal.code, refusal.message);

@@ -176,6 +176,8 @@ export const deskSubscriber = z.object({
   source: z.enum(subscriberSources),
   consentedAt: z.date(),
   createdAt: z.date(),
+  /** When the confirmation link was followed; null while the sign-up waits for it (not exported, decision 027). */
+  confirmedAt: z.date().nullable(),
 });
 export const subscribersOutput = z.object({ subscribers: z.array(deskSubscriber), nextCursor: z.string().nullable() });
 export const removeSubscriberInput = z.object({ id: z.number().int().positive() });

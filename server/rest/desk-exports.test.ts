@@ -33,6 +33,7 @@ describe("the desk's CSV exports", () => {
     await t.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.user.id));
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
     const consentedAt = new Date('2026-11-01T10:00:00Z');
+    const confirmedAt = new Date('2026-11-01T10:05:00Z');
     // 2,500 subscribers (three pages as the export reads them), whose times repeat so a page may end mid-tie.
     await t.database.db.insert(subscribers).values(
       Array.from({ length: 2500 }, (_, i) => ({
@@ -41,12 +42,24 @@ describe("the desk's CSV exports", () => {
         lastName: String(i),
         source: 'newsletter' as const,
         consentedAt,
+        confirmedAt,
+        createdAt: new Date(Date.UTC(2026, 9, 1) + (i % 7) * 60_000),
+      })),
+    );
+    // Sign-ups whose confirmation link was never followed: not subscribers, so never exported (decision 027).
+    await t.database.db.insert(subscribers).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        email: `reader-unconfirmed-${i}@example.org`,
+        firstName: 'Reader',
+        lastName: 'Unconfirmed',
+        source: 'updates' as const,
+        consentedAt,
         createdAt: new Date(Date.UTC(2026, 9, 1) + (i % 7) * 60_000),
       })),
     );
     await t.database.db.insert(subscribers).values([
-      { email: 'mallory@example.net', firstName: '=HYPERLINK("http://evil.example","Click")', lastName: '+1 (555) 0100', source: 'updates', consentedAt, createdAt: new Date('2026-11-02T10:00:00Z') },
-      { email: '@mallory@example.net', firstName: '-2+3', lastName: '\tTabbed', source: 'newsletter', consentedAt, createdAt: new Date('2026-11-01T10:00:00Z') },
+      { email: 'mallory@example.net', firstName: '=HYPERLINK("http://evil.example","Click")', lastName: '+1 (555) 0100', source: 'updates', consentedAt, confirmedAt, createdAt: new Date('2026-11-02T10:00:00Z') },
+      { email: '@mallory@example.net', firstName: '-2+3', lastName: '\tTabbed', source: 'newsletter', consentedAt, confirmedAt, createdAt: new Date('2026-11-01T10:00:00Z') },
     ]);
     await t.database.db.insert(payments).values([
       { gateway: 'demo', intentId: 'demo_pi_export_1', purpose: 'donation', status: 'succeeded', amountCents: 2500, email: 'ruth@example.org', description: '=SUM(A1:A9)', createdAt: new Date('2026-11-20T12:00:00Z') },
@@ -62,7 +75,7 @@ describe("the desk's CSV exports", () => {
     expect(await download(path, member.cookie)).toMatchObject({ status: 403, body: { error: 'FORBIDDEN', message: STAFF_ONLY_MESSAGE } });
   });
 
-  it('streams every subscriber to staff as a dated CSV attachment, newest first', async () => {
+  it('streams every confirmed subscriber to staff as a dated CSV attachment, newest first', async () => {
     const res = await download(DESK_EXPORTS.subscribers, staff.cookie);
     expect(res.status).toBe(200);
     expect(res.headers).toMatchObject({
@@ -73,20 +86,21 @@ describe("the desk's CSV exports", () => {
       'transfer-encoding': 'chunked',
     });
     expect(res.headers['content-length']).toBeUndefined();
-    expect(res.text.startsWith(`${BOM}email,first name,last name,source,consented at,subscribed at\r\n`)).toBe(true);
+    expect(res.text.startsWith(`${BOM}email,first name,last name,source,consented at,subscribed at,confirmed at\r\n`)).toBe(true);
     const rows = records(res.text).slice(1);
     expect(rows).toHaveLength(2502);
     // Across the pages' edges, every subscriber once.
     expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(2502);
-    expect(rows[2]).toMatch(/^reader-\d{4}@example\.org,Reader,\d+,newsletter,2026-11-01T10:00:00\.000Z,2026-10-01T00:06:00\.000Z$/);
+    expect(rows[2]).toMatch(/^reader-\d{4}@example\.org,Reader,\d+,newsletter,2026-11-01T10:00:00\.000Z,2026-10-01T00:06:00\.000Z,2026-11-01T10:05:00\.000Z$/);
+    expect(res.text).not.toContain('unconfirmed');
   });
 
   it('escapes cells a spreadsheet would run as formulas', async () => {
     const res = await download(`${DESK_EXPORTS.subscribers}?search=mallory`, staff.cookie);
     expect(records(res.text)).toEqual([
-      'email,first name,last name,source,consented at,subscribed at',
-      `mallory@example.net,"'=HYPERLINK(""http://evil.example"",""Click"")",'+1 (555) 0100,updates,2026-11-01T10:00:00.000Z,2026-11-02T10:00:00.000Z`,
-      `'@mallory@example.net,'-2+3,'\tTabbed,newsletter,2026-11-01T10:00:00.000Z,2026-11-01T10:00:00.000Z`,
+      'email,first name,last name,source,consented at,subscribed at,confirmed at',
+      `mallory@example.net,"'=HYPERLINK(""http://evil.example"",""Click"")",'+1 (555) 0100,updates,2026-11-01T10:00:00.000Z,2026-11-02T10:00:00.000Z,2026-11-01T10:05:00.000Z`,
+      `'@mallory@example.net,'-2+3,'\tTabbed,newsletter,2026-11-01T10:00:00.000Z,2026-11-01T10:00:00.000Z,2026-11-01T10:05:00.000Z`,
     ]);
   });
 

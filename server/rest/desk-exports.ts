@@ -49,6 +49,8 @@ const subscriberColumns: CsvColumn<z.infer<typeof deskSubscriber>>[] = [
   { header: 'source', cell: (subscriber) => subscriber.source },
   { header: 'consented at', cell: (subscriber) => subscriber.consentedAt.toISOString() },
   { header: 'subscribed at', cell: (subscriber) => subscriber.createdAt.toISOString() },
+  // Only confirmed subscribers are exported (decision 027): when their confirmation link was followed.
+  { header: 'confirmed at', cell: (subscriber) => subscriber.confirmedAt?.toISOString() ?? null },
 ];
 
 function ledgerColumns(withAmounts: boolean): CsvColumn<LedgerEntry>[] {

@@ -1,7 +1,7 @@
 // The newsletter's subscribers as the desk sees them: searched by any part of the email or name, newest
-// first, a page at a time (or every page, for the CSV export); and removing one, which the audit log keeps
-// (who, and the subscriber as they were).
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+// first, a page at a time (or every confirmed one, for the CSV export: decision 027); and removing one, which the
+// audit log keeps (who, and the subscriber as they were).
+import { and, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db';
 import { subscribers } from '../../../db/schema';
@@ -21,11 +21,12 @@ const columns = {
   source: subscribers.source,
   consentedAt: subscribers.consentedAt,
   createdAt: subscribers.createdAt,
+  confirmedAt: subscribers.confirmedAt,
 } satisfies Record<keyof DeskSubscriber, unknown>;
 
 /** A page of subscribers, newest first; with `search`, those whose email or name holds it. */
 export async function listSubscribers(db: Db, { search, cursor }: { search?: string | undefined; cursor?: string | undefined }): Promise<z.infer<typeof subscribersOutput>> {
-  const rows = await readSubscribers(db, search, cursor === undefined ? undefined : decodeCursor(cursor), DESK_PAGE_SIZE + 1);
+  const rows = await readSubscribers(db, { search, confirmedOnly: false }, cursor === undefined ? undefined : decodeCursor(cursor), DESK_PAGE_SIZE + 1);
   const page = rows.slice(0, DESK_PAGE_SIZE);
   const last = page.at(-1);
   return {
@@ -35,13 +36,14 @@ export async function listSubscribers(db: Db, { search, cursor }: { search?: str
 }
 
 /**
- * Every subscriber the search finds, newest first, read `pageSize` at a time off the same index (the CSV
- * export): a page is read only once the one before has been taken.
+ * Every confirmed subscriber the search finds, newest first, read `pageSize` at a time off the confirmed ones'
+ * index (the CSV export): a page is read only once the one before has been taken. A sign-up whose link was never
+ * followed is not a subscriber.
  */
 export async function* subscriberPages(db: Db, search: string | undefined, pageSize: number): AsyncGenerator<DeskSubscriber[]> {
   let after: PagePosition | undefined;
   for (;;) {
-    const rows = await readSubscribers(db, search, after, pageSize);
+    const rows = await readSubscribers(db, { search, confirmedOnly: true }, after, pageSize);
     const last = rows.at(-1);
     if (rows.length > 0) yield rows.map(({ at: _at, ...subscriber }) => subscriber);
     if (rows.length < pageSize || !last) return;
@@ -49,7 +51,7 @@ export async function* subscriberPages(db: Db, search: string | undefined, pageS
   }
 }
 
-function readSubscribers(db: Db, search: string | undefined, after: PagePosition | undefined, limit: number) {
+function readSubscribers(db: Db, { search, confirmedOnly }: { search: string | undefined; confirmedOnly: boolean }, after: PagePosition | undefined, limit: number) {
   const pattern = containing(search);
   return db
     .select({ ...columns, at: exactTime(subscribers.createdAt) })
@@ -57,6 +59,7 @@ function readSubscribers(db: Db, search: string | undefined, after: PagePosition
     .where(
       and(
         pattern ? or(ilike(subscribers.email, pattern), ilike(sql`${subscribers.firstName} || ' ' || ${subscribers.lastName}`, pattern)) : undefined,
+        confirmedOnly ? isNotNull(subscribers.confirmedAt) : undefined,
         after && sql`(${subscribers.createdAt}, ${subscribers.id}) < (${after.at}::timestamptz, ${after.id})`,
       ),
     )

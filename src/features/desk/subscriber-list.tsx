@@ -1,5 +1,5 @@
 import type { deskSubscriber, subscribersOutput } from '@server/contracts/desk';
-import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
 import type { z } from 'zod';
@@ -82,9 +82,17 @@ export function SubscriberList({ search, fallbackFocus }: SubscriberListProps) {
             <Paper component="li" key={subscriber.id} withBorder radius="md" p="md">
               <Group justify="space-between" align="flex-start" gap="sm">
                 <Stack gap={2} miw={0}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {subscriber.email}
-                  </Text>
+                  <Group gap="xs" wrap="wrap">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {subscriber.email}
+                    </Text>
+                    {/* Signed up, but the confirmation link was not followed: not exported (decision 027). */}
+                    {subscriber.confirmedAt ? null : (
+                      <Badge color="gold.4" c="covenant.9">
+                        Unconfirmed
+                      </Badge>
+                    )}
+                  </Group>
                   <Text size="sm">
                     {subscriber.firstName} {subscriber.lastName}
                   </Text>

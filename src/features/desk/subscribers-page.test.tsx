@@ -17,8 +17,9 @@ const lydia: DeskSubscriber = {
   source: 'newsletter',
   consentedAt: new Date('2027-03-02T15:04:00Z'),
   createdAt: new Date('2027-03-02T15:04:00Z'),
+  confirmedAt: new Date('2027-03-02T15:20:00Z'),
 };
-const tabitha: DeskSubscriber = { ...lydia, id: 2, email: 'tabitha@example.com', firstName: 'Tabitha', lastName: 'of Joppa', source: 'updates' };
+const tabitha: DeskSubscriber = { ...lydia, id: 2, email: 'tabitha@example.com', firstName: 'Tabitha', lastName: 'of Joppa', source: 'updates', confirmedAt: null };
 const everyone = [lydia, tabitha];
 
 /** Staff on the desk, the subscribers matching each search; returns the searches asked. */
@@ -49,6 +50,9 @@ describe('/desk/subscribers', () => {
     expect(items[0]).toHaveTextContent('Newsletter section');
     expect(items[0]).toHaveTextContent('agreed Mar 2, 2027');
     expect(items[1]).toHaveTextContent('Subscribe to Updates dialog');
+    // A sign-up whose confirmation link was not followed is marked as such.
+    expect(within(items[0] as HTMLElement).queryByText('Unconfirmed')).not.toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('Unconfirmed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/desk/subscribers.csv?search=');
   });
 
