@@ -22,6 +22,7 @@ import { createPrayerWall, PRAYER_WALL_CHANNEL, type PrayerWall } from './servic
 import type { AiProvider } from './services/chat/ai-provider';
 import type { ContentWriter } from './services/content/content-writer';
 import { createDocumentRenderer, type DocumentRenderer } from './services/content/document-renderer';
+import { sendDailyPrayerDigest } from './services/desk/prayer-digest';
 import { createOutboxWorker, type OutboxWorker } from './services/email/outbox-worker';
 import type { PaymentGateway } from './services/payments/gateway';
 import { resolveSessionSecret } from './session';
@@ -92,13 +93,16 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
   const documents = overrides.documents ?? createDocumentRenderer();
   if (!overrides.documents) closers.push(() => documents.close());
 
+  const clock = overrides.clock ?? systemClock;
   let outbox = overrides.outbox;
   if (!outbox) {
     const transport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null;
     if (transport) closers.push(() => transport.close());
     const db = database.db;
     const listen = database.listen.bind(database);
-    const worker = createOutboxWorker({ db, listen, transport, from: config.MAIL_FROM ?? ministryMailbox, logger });
+    // Once a day (the first look after midnight UTC, on whichever instance claims it): the staff's prayer digest.
+    const chores = [() => sendDailyPrayerDigest({ db, config }, clock.now())];
+    const worker = createOutboxWorker({ db, listen, transport, from: config.MAIL_FROM ?? ministryMailbox, logger, chores });
     // Closed first (closers run in reverse): the messages in hand are finished while the database is open.
     closers.push(() => worker.stop());
     outbox = worker;
@@ -119,7 +123,7 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
     prayerWall,
     outbox,
     sessionSecret: overrides.sessionSecret ?? (await resolveSessionSecret(config)),
-    clock: overrides.clock ?? systemClock,
+    clock,
     logger,
     async close() {
       for (const close of closers.reverse()) await close();

@@ -15,6 +15,10 @@ export const prayerSubmitInput = z.object({
     PRAYER_REQUEST_MAX_MESSAGE,
   ),
   isPrivate: z.boolean().default(false),
+  /** "Tell me when this prayer is answered": one email when staff mark it answered. */
+  notifyWhenAnswered: z.boolean().default(false),
+  /** "and when someone prays for it": at most one email a day while visitors press "I prayed". */
+  notifyWhenPrayed: z.boolean().default(false),
   website: honeypot,
 });
 export type PrayerSubmitInput = z.input<typeof prayerSubmitInput>;
@@ -54,3 +58,16 @@ export const prayerMessages = {
 export const prayedInput = z.object({ id: z.number().int().positive() });
 /** The request's count now, and whether this press counted (false: this visitor already prayed today). */
 export const prayedOutput = z.object({ prayedCount: z.number().int(), counted: z.boolean() });
+
+/** The signed link in a requester's notice (answered, someone prayed) that turns that request's notices off. */
+export const stopPrayerNoticesInput = z.object({ token: z.string().trim().min(1).max(200) });
+export const stopPrayerNoticesOutput = z.object({ stopped: z.literal(true) });
+
+export const prayerNoticeMessages = {
+  notifyWhenAnswered: 'Tell me when this prayer is answered',
+  notifyWhenPrayed: 'and when someone prays for it',
+  linkMissing: 'This page needs the link from one of our emails about your prayer request. Please open the link in the email again.',
+  linkInvalid: 'This link is not valid. Please check that you opened the whole link from the email.',
+  stoppedTitle: 'No more emails about this request',
+  stopped: 'You will not get any more emails about this prayer request. Our team keeps praying.',
+} as const;

@@ -9,6 +9,12 @@ import type { ConfirmEmailProps } from './confirm-email';
 import type { EmailChangedProps } from './email-changed';
 import type { PasswordChangedProps } from './password-changed';
 import type { PasswordResetProps } from './password-reset';
+import type { InboxReplyProps } from './inbox-reply';
+import type { PrayerAnsweredProps } from './prayer-answered';
+import type { PrayerPrayedProps } from './prayer-prayed';
+import type { StaffInboxNoticeProps } from './staff-inbox-notice';
+import type { StaffPrayerDigestProps } from './staff-prayer-digest';
+import type { StaffPrayerNoticeProps } from './staff-prayer-notice';
 import type { ReceiptProps } from './receipt';
 import type { NewsletterConfirmationProps } from './newsletter-confirmation';
 
@@ -24,6 +30,12 @@ interface EmailProps {
   email_changed: EmailChangedProps;
   password_reset: PasswordResetProps;
   password_changed: PasswordChangedProps;
+  inbox_reply: InboxReplyProps;
+  staff_inbox_notice: StaffInboxNoticeProps;
+  staff_prayer_notice: StaffPrayerNoticeProps;
+  staff_prayer_digest: StaffPrayerDigestProps;
+  prayer_answered: PrayerAnsweredProps;
+  prayer_prayed: PrayerPrayedProps;
   donation_receipt: ReceiptProps;
   membership_receipt: ReceiptProps;
   premium_receipt: ReceiptProps;
@@ -43,6 +55,12 @@ const templates: { [Kind in EmailKind]: () => Promise<EmailTemplate<EmailProps[K
   email_changed: () => import('./email-changed').then((module) => module.emailChanged),
   password_reset: () => import('./password-reset').then((module) => module.passwordReset),
   password_changed: () => import('./password-changed').then((module) => module.passwordChanged),
+  inbox_reply: () => import('./inbox-reply').then((module) => module.inboxReply),
+  staff_inbox_notice: () => import('./staff-inbox-notice').then((module) => module.staffInboxNotice),
+  staff_prayer_notice: () => import('./staff-prayer-notice').then((module) => module.staffPrayerNotice),
+  staff_prayer_digest: () => import('./staff-prayer-digest').then((module) => module.staffPrayerDigest),
+  prayer_answered: () => import('./prayer-answered').then((module) => module.prayerAnswered),
+  prayer_prayed: () => import('./prayer-prayed').then((module) => module.prayerPrayed),
   donation_receipt: () => import('./receipt').then((module) => module.donationReceipt),
   membership_receipt: () => import('./receipt').then((module) => module.membershipReceipt),
   premium_receipt: () => import('./receipt').then((module) => module.premiumReceipt),

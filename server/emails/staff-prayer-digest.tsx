@@ -6,8 +6,10 @@ import { dayText, LinkLine, NoticeFooter, Quoted } from './parts';
 export interface StaffPrayerDigestProps {
   /** The (UTC) day the requests were sent. */
   day: Date;
-  /** That day's requests, in the order they came, private ones too. */
+  /** That day's requests, in the order they came, private ones too (the first few hundred). */
   requests: { name: string; request: string; isPrivate: boolean }[];
+  /** How many came that day (more than are listed, on a very busy day). */
+  total: number;
   prayersLink: string;
   settingsLink: string;
 }
@@ -16,11 +18,11 @@ const count = (n: number) => `${n} prayer ${n === 1 ? 'request' : 'requests'}`;
 
 /** One email a day to a member of staff who chose the digest: the previous day's prayer requests, all of them. */
 export const staffPrayerDigest: EmailTemplate<StaffPrayerDigestProps> = {
-  subject: ({ day, requests }) => `${count(requests.length)} on ${dayText(day)}`,
-  body: ({ day, requests, prayersLink, settingsLink }) => (
-    <EmailLayout preview={`${count(requests.length)} came in on ${dayText(day)}`}>
+  subject: ({ day, total }) => `${count(total)} on ${dayText(day)}`,
+  body: ({ day, requests, total, prayersLink, settingsLink }) => (
+    <EmailLayout preview={`${count(total)} came in on ${dayText(day)}`}>
       <Text style={paragraph}>
-        {count(requests.length)} came in on {dayText(day)} (UTC):
+        {count(total)} came in on {dayText(day)} (UTC){total > requests.length ? `; the first ${requests.length} are below` : ''}:
       </Text>
       {requests.map((request, index) => (
         <div key={index}>

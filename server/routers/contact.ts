@@ -8,9 +8,9 @@ export const contactRouter = router({
   submit: publicFormProcedure
     .input(contactSubmitInput)
     .output(receivedOutput)
-    .mutation(receivedBy(contactMessages.successText, (ctx, message) => sendContactMessage(ctx.db, message))),
+    .mutation(receivedBy(contactMessages.successText, (ctx, message) => sendContactMessage(ctx, message))),
   requestResource: publicFormProcedure
     .input(customResourceRequestInput)
     .output(receivedOutput)
-    .mutation(receivedBy(customResourceRequestMessages.successText, (ctx, request) => requestCustomResource(ctx.db, request))),
+    .mutation(receivedBy(customResourceRequestMessages.successText, (ctx, request) => requestCustomResource(ctx, request))),
 });

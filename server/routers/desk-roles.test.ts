@@ -26,6 +26,13 @@ const rows: Record<string, Row> = {
   'desk.assign': { allowed: 'staff', input: ({ messageId, staffId }) => ({ kind: 'contact_message', id: messageId, assigneeId: staffId }) },
   'desk.notes': { allowed: 'staff', input: ({ messageId }) => ({ kind: 'contact_message', id: messageId }) },
   'desk.addNote': { allowed: 'staff', input: ({ messageId }) => ({ kind: 'contact_message', id: messageId, body: 'Called back on Tuesday.' }) },
+  'desk.reply': {
+    allowed: 'staff',
+    input: ({ messageId }) => ({ kind: 'contact_message', id: messageId, subject: 'Re: General Inquiry', body: 'Yes: Thursdays at 7 PM.' }),
+  },
+  'desk.replies': { allowed: 'staff', input: ({ messageId }) => ({ kind: 'contact_message', id: messageId }) },
+  'desk.myNotifications': { allowed: 'staff' },
+  'desk.setMyNotifications': { allowed: 'staff', input: () => ({ contactMessages: true, resourceRequests: false, prayerRequests: 'daily' }) },
   'desk.prayers': { allowed: 'staff', input: () => ({ show: 'private' }) },
   'desk.setPrayerHidden': { allowed: 'staff', input: ({ prayerId }) => ({ id: prayerId, hidden: true }) },
   'desk.setPrayerAnswered': { allowed: 'staff', input: ({ prayerId }) => ({ id: prayerId, praiseNote: 'The surgery went well.' }) },

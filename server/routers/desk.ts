@@ -36,6 +36,8 @@ import { adminProcedure, router, staffProcedure } from '../trpc';
 import { deskGivingRouter, deskMembersRouter } from './desk-giving';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the desk's own sub-router (desk.outbox), nested here, not shared
 import { deskOutboxRouter } from './desk-outbox';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the desk's replies and My notifications, merged here, not shared
+import { deskNoticeProcedures } from './desk-notices';
 
 // The ministry's desk. Every procedure here is built on staffProcedure or adminProcedure: desk-roles.test.ts
 // calls each one as a visitor, a member, staff and an admin, so one without the check fails it.
@@ -91,4 +93,5 @@ export const deskRouter = router({
   giving: deskGivingRouter,
   members: deskMembersRouter,
   outbox: deskOutboxRouter,
+  ...deskNoticeProcedures,
 });

@@ -1,6 +1,7 @@
 import { receivedOutput } from '../contracts/common';
-import { prayedInput, prayedOutput, prayerListOutput, prayerMessages, prayerSubmitInput } from '../contracts/prayer';
+import { prayedInput, prayedOutput, prayerListOutput, prayerMessages, prayerSubmitInput, stopPrayerNoticesInput, stopPrayerNoticesOutput } from '../contracts/prayer';
 import { listPublicPrayers, prayedFor, submitPrayer } from '../services/prayer/prayer';
+import { stopPrayerNotices } from '../services/prayer/requester-notices';
 import { publicFormProcedure, publicProcedure, rateLimited, receivedBy, router } from '../trpc';
 
 export const prayerRouter = router({
@@ -15,4 +16,9 @@ export const prayerRouter = router({
     .input(prayedInput)
     .output(prayedOutput)
     .mutation(({ ctx, input }) => prayedFor(ctx, input.id, ctx.clientIp)),
+  /** The link in a requester's notice: that request's emails stop (no sign-in: the link is signed). */
+  stopNotices: publicFormProcedure
+    .input(stopPrayerNoticesInput)
+    .output(stopPrayerNoticesOutput)
+    .mutation(({ ctx, input }) => stopPrayerNotices(ctx, input.token)),
 });

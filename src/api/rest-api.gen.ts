@@ -2783,6 +2783,10 @@ export type paths = {
                         /** @default false */
                         isPrivate?: boolean;
                         name: string;
+                        /** @default false */
+                        notifyWhenAnswered?: boolean;
+                        /** @default false */
+                        notifyWhenPrayed?: boolean;
                         request: string;
                         website?: string;
                     };

@@ -141,8 +141,26 @@ async function lockItem(tx: Db, { kind, id }: InboxItemRef) {
   return item;
 }
 
+/** An item whole (who sent it, what, where it stands), locked until the transaction ends: what a reply answers. */
+export async function lockInboxItemForReply(tx: Db, { kind, id }: InboxItemRef) {
+  const { table, subject, body } = sources[kind];
+  const [item] = await tx
+    .select({ name: table.name, email: table.email, subject, body, status: table.status, assignedTo: table.assignedTo, createdAt: table.createdAt })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update');
+  if (!item) throw new AppError('NOT_FOUND', deskMessages.itemNotFound);
+  return item;
+}
+
+/** Moves an item in `tx` (whose row is locked) to `status`, with nothing logged: the caller's own entry says why. */
+export async function moveInboxItem(tx: Db, { kind, id }: InboxItemRef, status: InboxStatus): Promise<void> {
+  const { table } = sources[kind];
+  await tx.update(table).set({ status }).where(eq(table.id, id));
+}
+
 /** The user, while they are staff or admin. */
-async function staffMember(db: Db, userId: number) {
+export async function staffMember(db: Db, userId: number) {
   const [user] = await db
     .select({ id: users.id, username: users.username })
     .from(users)

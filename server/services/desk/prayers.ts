@@ -16,6 +16,7 @@ import {
   type PrayerSettings,
 } from '../../contracts/desk';
 import { AppError } from '../../errors';
+import { tellRequesterAnswered, type RequesterNoticeDeps } from '../prayer/requester-notices';
 import { PRAYER_WALL_CHANNEL, type PrayerWall } from '../prayer/wall';
 import { awaitingApproval, expiredOffTheWall, onTheWall, wallStatus } from '../prayer/wall-rules';
 import { recordStaffAction, type StaffActor } from './audit';
@@ -92,8 +93,16 @@ export async function setPrayerHidden({ db, prayerWall }: WallChangeDeps, actor:
   return changed;
 }
 
-/** Marks a request answered with its praise note, or (null) no longer answered. */
-export async function setPrayerAnswered({ db, prayerWall }: WallChangeDeps, actor: StaffActor, id: number, praiseNote: string | null): Promise<DeskPrayer> {
+/**
+ * Marks a request answered with its praise note, or (null) no longer answered. A requester who ticked "Tell me
+ * when this prayer is answered" is emailed the praise in the same transaction, once per request.
+ */
+export async function setPrayerAnswered(
+  { db, prayerWall, ...noticeDeps }: WallChangeDeps & RequesterNoticeDeps,
+  actor: StaffActor,
+  id: number,
+  praiseNote: string | null,
+): Promise<DeskPrayer> {
   const changed = await db.transaction(async (tx) => {
     const before = await lockPrayer(tx, id);
     const [after] = await tx
@@ -108,6 +117,13 @@ export async function setPrayerAnswered({ db, prayerWall }: WallChangeDeps, acto
       before: { answered: before.answeredAt !== null, praiseNote: before.praiseNote },
       after: { answered: praiseNote !== null, praiseNote },
     });
+    if (praiseNote !== null) {
+      const [requester] = await tx
+        .select({ notifyWhenAnswered: prayerRequests.notifyWhenAnswered })
+        .from(prayerRequests)
+        .where(eq(prayerRequests.id, id));
+      if (requester?.notifyWhenAnswered) await tellRequesterAnswered(tx, noticeDeps, { id, name: after.name, email: after.email, request: after.request, praiseNote });
+    }
     return after;
   });
   prayerWall.invalidate();

@@ -76,7 +76,10 @@ describe('the outbox', () => {
     return second;
   }
 
-  function worker(on: Database, options: { pollMs?: number; onSent?: (subject: string) => void; log?: string[] } = {}): OutboxWorker {
+  function worker(
+    on: Database,
+    options: { pollMs?: number; onSent?: (subject: string) => void; log?: string[]; chores?: (() => Promise<unknown>)[] } = {},
+  ): OutboxWorker {
     const transport = createSmtpTransport(smtp.url);
     const send = transport.send.bind(transport);
     const lines = options.log;
@@ -93,6 +96,7 @@ describe('the outbox', () => {
       from: 'Living Water Ministries <connect@livingwaterministries.org>',
       logger: lines ? pino({ level: 'info' }, linesInto(lines)) : pino({ level: 'silent' }),
       pollMs: options.pollMs ?? 60 * 60 * 1000,
+      ...(options.chores ? { chores: options.chores } : {}),
     });
     opened.push({
       async stop() {
@@ -219,6 +223,26 @@ describe('the outbox', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await row(after))?.status).toBe('queued');
     await database.db.delete(outbox).where(eq(outbox.id, after ?? 0));
+  });
+
+  it('runs its scheduled jobs at start and on every look, sending what they write; a job that fails is logged and tried again', async () => {
+    const log: string[] = [];
+    let looks = 0;
+    const digest = async () => {
+      looks += 1;
+      if (looks === 2) throw new Error('the database went away for a moment');
+      await enqueue(message(`Written by a scheduled job, look ${looks}`, { dedupeKey: `scheduled-look:${looks}` }));
+    };
+    const timed = worker(anotherInstance(), { pollMs: 50, log, chores: [digest] });
+    await timed.start();
+    await expect.poll(() => arrived('Written by a scheduled job, look 3'), { timeout: 5000 }).toBe(1);
+    await timed.stop();
+    expect(arrived('Written by a scheduled job, look 1')).toBe(1);
+    expect(log.join('')).toContain('a scheduled email job failed (it tries again at the next look)');
+    // Stopped: no more looks.
+    const after = looks;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(looks).toBe(after);
   });
 
   it('sends each message exactly once with three workers on one database', async () => {

@@ -5,7 +5,8 @@
 // after a growing delay, or failed once the retries are spent, keeping the SMTP server's answer. Without an
 // SMTP server a message is kept in the outbox for staff to read on the desk. The log says where each message
 // went, by its id and kind: never its address or its body (personal data). stop() waits for the messages in
-// hand. Decision 025.
+// hand. Decision 025. On its timer it first runs the jobs that write messages on a schedule (the daily prayer
+// digest, services/desk/prayer-digest.ts), each claiming its run so that one instance does it.
 import type { Logger } from 'pino';
 import type { Db } from '../../../db';
 import { claimDueEmails, markEmailKept, markEmailNotSent, markEmailSent, OUTBOX_CHANNEL, type ClaimedEmail } from './outbox';
@@ -30,6 +31,11 @@ export interface OutboxWorkerOptions {
   /** A claim this old belongs to a worker that died, and may be taken over (5 minutes; sending times out long before). */
   staleAfterSeconds?: number;
   retryDelaysSeconds?: readonly number[];
+  /**
+   * Jobs that write messages on a schedule (the daily prayer digest), run at start and on every look of the
+   * timer before the due messages are sent. Each must be safe to run on every instance at once.
+   */
+  chores?: readonly (() => Promise<unknown>)[];
 }
 
 export interface OutboxWorker {
@@ -58,6 +64,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
+  let choring: Promise<void> | undefined;
 
   async function deliver(email: ClaimedEmail): Promise<void> {
     const about = { outboxId: email.id, kind: email.kind, attempt: email.attempts };
@@ -118,20 +125,40 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     deliverDue().catch((error: unknown) => logger.error({ err: error }, 'the outbox worker could not send (it tries again at its next look)'));
   };
 
+  async function doChores(): Promise<void> {
+    for (const chore of options.chores ?? []) {
+      if (stopped) return;
+      try {
+        await chore();
+      } catch (error) {
+        logger.error({ err: error }, 'a scheduled email job failed (it tries again at the next look)');
+      }
+    }
+  }
+
+  /** The timer's look: the scheduled jobs (one round at a time), then whatever is due. */
+  const look = () => {
+    choring ??= doChores().finally(() => {
+      choring = undefined;
+    });
+    void choring.then(wake);
+  };
+
   return {
     destination: transport ? transport.description : "the outbox only (no SMTP_URL): staff read each message on the desk's Outbox page",
     async start() {
       if (stopped || timer) return;
       unlisten = await options.listen(OUTBOX_CHANNEL, wake);
-      timer = setInterval(wake, pollMs);
+      timer = setInterval(look, pollMs);
       timer.unref();
-      wake();
+      look();
     },
     deliverDue,
     async stop() {
       stopped = true;
       clearInterval(timer);
       await unlisten?.();
+      await choring;
       await running?.catch(() => {});
     },
   };

@@ -8,11 +8,16 @@ import type { PrayerWall } from './wall';
 import { approvalRequired, onTheWall, wallDays } from './wall-rules';
 import { PRAYER_WALL_SIZE, prayerMessages, type PublicPrayerRequest, type prayerSubmitInput } from '../../contracts/prayer';
 import { AppError } from '../../errors';
+import { tellStaffOfPrayer } from '../desk/staff-notices';
+import { tellRequesterPrayed, type RequesterNoticeDeps } from './requester-notices';
 
 export interface PrayerDeps {
   db: Db;
   prayerWall: PrayerWall;
 }
+
+/** What sending and counting need beyond the wall: the site's address for links, the secret that signs them. */
+type NoticeDeps = RequesterNoticeDeps;
 
 /** The wall: public requests only, newest first, and only the columns it shows (no email); from memory (wall.ts). */
 export async function listPublicPrayers({ prayerWall }: Pick<PrayerDeps, 'prayerWall'>): Promise<{ prayerRequests: PublicPrayerRequest[] }> {
@@ -44,12 +49,19 @@ export function publicPrayersQuery(db: Db) {
     .limit(PRAYER_WALL_SIZE);
 }
 
-/** Saves a request; the wall is read again before this answers, so the sender sees theirs on the next read. */
-export async function submitPrayer({ db, prayerWall }: PrayerDeps, request: FormFields<z.output<typeof prayerSubmitInput>>) {
+/**
+ * Saves a request, and tells the staff who chose "at once" in the same transaction; the wall is read again
+ * before this answers, so the sender sees theirs on the next read.
+ */
+export async function submitPrayer({ db, prayerWall, config }: PrayerDeps & Pick<NoticeDeps, 'config'>, request: FormFields<z.output<typeof prayerSubmitInput>>) {
   // A public request waits off the wall (listed_at null) when the desk says new ones need approval; read in
   // the insert itself, so a setting changed at the same moment applies whole to each request.
   const listedAt = request.isPrivate ? sql`now()` : sql`case when ${approvalRequired} then null else now() end`;
-  await db.insert(prayerRequests).values({ ...request, listedAt });
+  await db.transaction(async (tx) => {
+    const [row] = await tx.insert(prayerRequests).values({ ...request, listedAt }).returning({ id: prayerRequests.id });
+    if (!row) throw new Error('insert returned no row');
+    await tellStaffOfPrayer(tx, config.siteUrl, { id: row.id, name: request.name, request: request.request, isPrivate: request.isPrivate });
+  });
   prayerWall.invalidate();
 }
 
@@ -59,7 +71,7 @@ export async function submitPrayer({ db, prayerWall }: PrayerDeps, request: Form
  * second press without keeping who pressed; nobody is ever shown who prayed.
  */
 export async function prayedFor(
-  { db, prayerWall, sessionSecret, clock }: PrayerDeps & { sessionSecret: string; clock: { now(): Date } },
+  { db, prayerWall, sessionSecret, clock, config }: PrayerDeps & NoticeDeps & { clock: { now(): Date } },
   id: number,
   clientIp: string,
 ): Promise<{ prayedCount: number; counted: boolean }> {
@@ -67,7 +79,13 @@ export async function prayedFor(
   const day = clock.now().toISOString().slice(0, 10);
   const answer = await db.transaction(async (tx) => {
     const [prayer] = await tx
-      .select({ prayedCount: prayerRequests.prayedCount })
+      .select({
+        prayedCount: prayerRequests.prayedCount,
+        name: prayerRequests.name,
+        email: prayerRequests.email,
+        request: prayerRequests.request,
+        notifyWhenPrayed: prayerRequests.notifyWhenPrayed,
+      })
       .from(prayerRequests)
       .where(and(eq(prayerRequests.id, id), onTheWall))
       .for('update');
@@ -79,7 +97,9 @@ export async function prayedFor(
       .set({ prayedCount: sql`${prayerRequests.prayedCount} + 1` })
       .where(eq(prayerRequests.id, id))
       .returning({ prayedCount: prayerRequests.prayedCount });
-    return { prayedCount: counted?.prayedCount ?? prayer.prayedCount + 1, counted: true };
+    const prayedCount = counted?.prayedCount ?? prayer.prayedCount + 1;
+    if (prayer.notifyWhenPrayed) await tellRequesterPrayed(tx, { config, sessionSecret }, { id, ...prayer, prayedCount }, day);
+    return { prayedCount, counted: true };
   });
   if (answer.counted) prayerWall.invalidate();
   return answer;

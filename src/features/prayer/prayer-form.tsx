@@ -1,14 +1,15 @@
-import { Button, Checkbox, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import {
   PRAYER_REFETCH_DELAY_MS,
   PRAYER_REQUEST_MAX,
   PRAYER_REQUEST_MAX_MESSAGE,
   prayerMessages,
+  prayerNoticeMessages,
   prayerSubmitInput,
 } from '@server/contracts/prayer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormSuccessPanel } from '@/components/form-success-panel';
 import { HoneypotField } from '@/components/honeypot-field';
 import { LimitedTextarea } from '@/components/limited-textarea';
@@ -17,7 +18,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
 import { useKeepPrerenderedInput, useSchemaForm } from '@/lib/use-schema-form';
 
-const emptyPrayer = { name: '', email: '', request: '', isPrivate: false, website: '' };
+const emptyPrayer = { name: '', email: '', request: '', isPrivate: false, notifyWhenAnswered: false, notifyWhenPrayed: false, website: '' };
 
 /** Sharing a prayer need: the form, then a confirmation with 'Submit Another Request'. */
 export function PrayerForm() {
@@ -26,6 +27,7 @@ export function PrayerForm() {
   const form = useSchemaForm(prayerSubmitInput, emptyPrayer);
   const keepInput = useKeepPrerenderedInput(form);
   const [submitted, setSubmitted] = useState(false);
+  const noticeHintId = useId();
 
   const submit = useMutation(
     trpc.prayer.submit.mutationOptions({
@@ -85,7 +87,31 @@ export function PrayerForm() {
           <Checkbox
             label="Keep this request private (only our prayer team will see it)"
             {...form.getInputProps('isPrivate', { type: 'checkbox' })}
+            onChange={(event) => {
+              const { checked } = event.currentTarget;
+              form.setFieldValue('isPrivate', checked);
+              // A private request is never on the wall, so nobody presses "I prayed" for it.
+              if (checked) form.setFieldValue('notifyWhenPrayed', false);
+            }}
           />
+          <Stack gap={6}>
+            <Checkbox
+              label={prayerNoticeMessages.notifyWhenAnswered}
+              aria-describedby={noticeHintId}
+              {...form.getInputProps('notifyWhenAnswered', { type: 'checkbox' })}
+              onChange={(event) => {
+                const { checked } = event.currentTarget;
+                form.setFieldValue('notifyWhenAnswered', checked);
+                if (!checked) form.setFieldValue('notifyWhenPrayed', false);
+              }}
+            />
+            {form.values.notifyWhenAnswered && !form.values.isPrivate ? (
+              <Checkbox ml="xl" label={prayerNoticeMessages.notifyWhenPrayed} {...form.getInputProps('notifyWhenPrayed', { type: 'checkbox' })} />
+            ) : null}
+            <Text id={noticeHintId} size="sm" c="gray.7">
+              We email the address above; every email has a link to stop them.
+            </Text>
+          </Stack>
           <HoneypotField form={form} />
           <Button type="submit" disabled={submit.isPending}>
             {submit.isPending ? 'Submitting...' : 'Submit Prayer Request'}

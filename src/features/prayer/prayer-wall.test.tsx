@@ -138,7 +138,15 @@ describe('the prayer wall', () => {
     expect(await screen.findByText('Prayer Request Submitted')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Another Request' })).toBeInTheDocument();
     expect(submit.received).toEqual([
-      { name: 'Hannah', email: 'hannah@example.org', request: 'Please pray for my family this winter.', isPrivate: false, website: '' },
+      {
+        name: 'Hannah',
+        email: 'hannah@example.org',
+        request: 'Please pray for my family this winter.',
+        isPrivate: false,
+        notifyWhenAnswered: false,
+        notifyWhenPrayed: false,
+        website: '',
+      },
     ]);
     expect(listCalls).toBe(1);
     await vi.advanceTimersByTimeAsync(1000);
@@ -170,6 +178,59 @@ describe('the prayer wall', () => {
     await screen.findByText('Prayer Request Submitted');
     await vi.advanceTimersByTimeAsync(5000);
     expect(listCalls).toBe(1);
+  });
+
+  it('asks, off by default, whether to tell the requester when it is answered, and then when someone prays', async () => {
+    server.use(trpcQueries({ 'prayer.list': () => ({ prayerRequests: [] }) }));
+    const submit = trpcMutation('prayer.submit', () => ({ success: true, message: 'ok' }));
+    server.use(submit.handler);
+    const { user } = renderWithProviders(<PrayerWall />);
+    const answered = screen.getByRole('checkbox', { name: 'Tell me when this prayer is answered' });
+    expect(answered).not.toBeChecked();
+    expect(answered).toHaveAccessibleDescription('We email the address above; every email has a link to stop them.');
+    // The second question comes with the first.
+    expect(screen.queryByRole('checkbox', { name: 'and when someone prays for it' })).not.toBeInTheDocument();
+    await user.click(answered);
+    const prayed = screen.getByRole('checkbox', { name: 'and when someone prays for it' });
+    expect(prayed).not.toBeChecked();
+    await user.click(prayed);
+    // A private request is never on the wall, where people pray: the second question goes, unticked.
+    await user.click(screen.getByLabelText(/Keep this request private/));
+    expect(screen.queryByRole('checkbox', { name: 'and when someone prays for it' })).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Keep this request private/));
+    expect(screen.getByRole('checkbox', { name: 'and when someone prays for it' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'and when someone prays for it' }));
+
+    await user.pasteInto(screen.getByLabelText(/^Name/), 'Hannah');
+    await user.pasteInto(screen.getByLabelText(/^Email/), 'hannah@example.org');
+    await user.pasteInto(screen.getByLabelText(/Prayer request/), 'Please pray for my family this winter.');
+    await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
+    expect(await screen.findByText('Prayer Request Submitted')).toBeInTheDocument();
+    expect(submit.received).toEqual([expect.objectContaining({ isPrivate: false, notifyWhenAnswered: true, notifyWhenPrayed: true })]);
+    // Another request starts with both off again.
+    await user.click(screen.getByRole('button', { name: 'Submit Another Request' }));
+    expect(screen.getByRole('checkbox', { name: 'Tell me when this prayer is answered' })).not.toBeChecked();
+  });
+
+  it('keeps the ticked notices and everything typed when the server refuses', async () => {
+    server.use(
+      trpcQueries({ 'prayer.list': () => ({ prayerRequests: [] }) }),
+      trpcMutation('prayer.submit', () => {
+        throw new TrpcTestError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong.');
+      }).handler,
+    );
+    const { user } = renderWithProviders(<PrayerWall />);
+    await user.pasteInto(screen.getByLabelText(/^Name/), 'Hannah');
+    await user.pasteInto(screen.getByLabelText(/^Email/), 'hannah@example.org');
+    await user.pasteInto(screen.getByLabelText(/Prayer request/), 'Please pray for my family this winter.');
+    await user.click(screen.getByRole('checkbox', { name: 'Tell me when this prayer is answered' }));
+    await user.click(screen.getByRole('checkbox', { name: 'and when someone prays for it' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Prayer Request' }));
+    expect(await screen.findByText('Submission Error')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Prayer Request' })).toBeEnabled());
+    expect(screen.getByRole('checkbox', { name: 'Tell me when this prayer is answered' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'and when someone prays for it' })).toBeChecked();
+    expect(screen.getByLabelText(/Prayer request/)).toHaveValue('Please pray for my family this winter.');
   });
 
   it('shows Submission Error with the server message and keeps the form editable and filled', async () => {
