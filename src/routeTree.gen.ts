@@ -38,6 +38,8 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/auth_.forgot-pa
 import { Route as AuthResetPasswordRouteImport } from './routes/auth_.reset-password'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsSlugRouteImport } from './routes/events/$slug'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as ResourcesIndexRouteImport } from './routes/resources/index'
 import { Route as ResourcesSlugRouteImport } from './routes/resources/$slug'
 import { Route as TeachingsIndexRouteImport } from './routes/teachings/index'
@@ -196,6 +198,16 @@ const EventsSlugRoute = EventsSlugRouteImport.update({
   path: '/events/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResourcesIndexRoute = ResourcesIndexRouteImport.update({
   id: '/resources/',
   path: '/resources/',
@@ -290,6 +302,8 @@ export interface FileRoutesByFullPath {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/events/$slug': typeof EventsSlugRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/resources/$slug': typeof ResourcesSlugRoute
   '/teachings/$slug': typeof TeachingsSlugRoute
   '/events/': typeof EventsIndexRoute
@@ -332,6 +346,8 @@ export interface FileRoutesByTo {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/events/$slug': typeof EventsSlugRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/resources/$slug': typeof ResourcesSlugRoute
   '/teachings/$slug': typeof TeachingsSlugRoute
   '/events': typeof EventsIndexRoute
@@ -377,6 +393,8 @@ export interface FileRoutesById {
   '/auth_/forgot-password': typeof AuthForgotPasswordRoute
   '/auth_/reset-password': typeof AuthResetPasswordRoute
   '/events/$slug': typeof EventsSlugRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/resources/$slug': typeof ResourcesSlugRoute
   '/teachings/$slug': typeof TeachingsSlugRoute
   '/events/': typeof EventsIndexRoute
@@ -422,6 +440,8 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/reset-password'
     | '/events/$slug'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/resources/$slug'
     | '/teachings/$slug'
     | '/events/'
@@ -464,6 +484,8 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/reset-password'
     | '/events/$slug'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/resources/$slug'
     | '/teachings/$slug'
     | '/events'
@@ -508,6 +530,8 @@ export interface FileRouteTypes {
     | '/auth_/forgot-password'
     | '/auth_/reset-password'
     | '/events/$slug'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/resources/$slug'
     | '/teachings/$slug'
     | '/events/'
@@ -544,6 +568,8 @@ export interface RootRouteChildren {
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   EventsSlugRoute: typeof EventsSlugRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   ResourcesSlugRoute: typeof ResourcesSlugRoute
   TeachingsSlugRoute: typeof TeachingsSlugRoute
   EventsIndexRoute: typeof EventsIndexRoute
@@ -756,6 +782,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/resources/': {
       id: '/resources/'
       path: '/resources'
@@ -925,6 +965,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   EventsSlugRoute: EventsSlugRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   ResourcesSlugRoute: ResourcesSlugRoute,
   TeachingsSlugRoute: TeachingsSlugRoute,
   EventsIndexRoute: EventsIndexRoute,
