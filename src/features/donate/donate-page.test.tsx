@@ -167,6 +167,70 @@ describe('the donation intent on /donate', () => {
   });
 });
 
+describe('the receipt address on /donate', () => {
+  it('is optional: without one nothing more is asked, and the donor pays as before', async () => {
+    answerQueries();
+    intentFromServer();
+    const saveEmail = trpcMutation('payments.setDonationReceiptEmail', (input) => ({ email: input.email ?? null }));
+    server.use(saveEmail.handler);
+    renderApp('/donate');
+    expect(await screen.findByLabelText(/^Email for your receipt/)).toHaveValue('');
+    expect(screen.getByText('Optional. Signed in with a confirmed email on your account? Leave this empty and the receipt goes there.')).toBeInTheDocument();
+    await payButtonReady('Give $25.00');
+    expect(saveEmail.received).toEqual([]);
+  });
+
+  it('is saved on the gift before the card is charged: the pay button waits for it', async () => {
+    answerQueries({ reference: intent.paymentIntentId, purpose: 'donation', status: 'succeeded', amountCents: 2500, currency: 'usd' });
+    intentFromServer();
+    let answer: (() => void) | undefined;
+    const saveEmail = trpcMutation('payments.setDonationReceiptEmail', async (input) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return { email: input.email ?? null };
+    });
+    const confirm = trpcMutation('payments.confirmDemo', () => ({ status: 'succeeded' as const, paymentIntentId: intent.paymentIntentId }));
+    server.use(saveEmail.handler, confirm.handler);
+    const { user, router } = renderApp('/donate');
+    await payButtonReady('Give $25.00');
+
+    await user.pasteInto(screen.getByLabelText(/^Email for your receipt/), 'Ruth@Example.org');
+    // Until the server holds the address, the gift cannot be paid.
+    expect(screen.getByRole('button', { name: 'Give $25.00' })).toBeDisabled();
+    await waitFor(() => expect(saveEmail.received).toEqual([{ ...intent, email: 'ruth@example.org' }]), settled);
+    expect(screen.getByRole('button', { name: 'Give $25.00' })).toBeDisabled();
+    answer?.();
+
+    const form = screen.getByRole('form', { name: 'Card payment' });
+    await user.pasteInto(within(form).getByLabelText(/^Card number/), '4242 4242 4242 4242');
+    await user.pasteInto(within(form).getByLabelText(/^Expiry/), '12 / 40');
+    await user.pasteInto(within(form).getByLabelText(/^CVC/), '123');
+    await user.click(await payButtonReady('Give $25.00'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'), settled);
+    expect(saveEmail.received).toHaveLength(1);
+  });
+
+  it('says on the field when what was typed is not an address, and waits to take payment', async () => {
+    answerQueries();
+    intentFromServer();
+    const saveEmail = trpcMutation('payments.setDonationReceiptEmail', (input) => ({ email: input.email ?? null }));
+    server.use(saveEmail.handler);
+    const { user } = renderApp('/donate');
+    await payButtonReady('Give $25.00');
+
+    const field = screen.getByLabelText(/^Email for your receipt/);
+    await user.pasteInto(field, 'ruth@');
+    expect(await screen.findByText('Please enter a valid email address, or leave this empty', {}, settled)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(/Please enter a valid email address, or leave this empty/);
+    expect(screen.getByRole('button', { name: 'Give $25.00' })).toBeDisabled();
+
+    // Emptied again: no address, and the gift can be paid.
+    await user.clear(field);
+    await payButtonReady('Give $25.00');
+    expect(screen.queryByText('Please enter a valid email address, or leave this empty')).not.toBeInTheDocument();
+    expect(saveEmail.received).toEqual([]);
+  });
+});
+
 describe('the thank-you page', () => {
   it.each([
     ['refunded', 'This gift was refunded', 'The $40.00 went back to the card it came from.'],

@@ -1,4 +1,4 @@
-import { Badge, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Container, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { DEFAULT_DONATION_CENTS, parseDonationDollars } from '@server/contracts/payments';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { CardPayment, PaymentErrorPanel } from '@/components/payments/card-payme
 import { formatUsd } from '@/lib/money';
 import { AmountPicker } from './amount-picker';
 import { useDonationIntent } from './use-donation-intent';
+import { useReceiptEmail } from './use-receipt-email';
 
 /** /donate: a one-time gift. The amount is chosen here; the server creates and checks the payment. */
 export function DonatePage() {
@@ -17,6 +18,9 @@ export function DonatePage() {
   const amount = presetCents !== null ? presetCents / 100 : parseDonationDollars(custom);
   const invalid = presetCents === null && custom !== '' && amount === null;
   const donation = useDonationIntent(amount);
+  // Optional: a visitor may give without an account; the receipt goes here (or to a member's confirmed address).
+  const [email, setEmail] = useState('');
+  const receipt = useReceiptEmail(donation.intent, email);
 
   const hint = <Text c="dimmed">Choose or enter an amount to continue.</Text>;
   const failure = donation.error ? <PaymentErrorPanel error={donation.error} onRetry={donation.retry} /> : null;
@@ -31,7 +35,7 @@ export function DonatePage() {
         {failure}
         <CardPayment
           clientSecret={donation.intent?.clientSecret}
-          ready={donation.ready}
+          ready={donation.ready && receipt.ready}
           submitLabel={amount === null ? 'Give' : `Give ${formatUsd(amount)}`}
           returnPath="/thank-you"
           onSucceeded={(paymentIntentId) => void navigate({ to: '/thank-you', search: { payment_intent: paymentIntentId } })}
@@ -70,6 +74,19 @@ export function DonatePage() {
                     setCustom(typed);
                     setPresetCents(typed === '' ? DEFAULT_DONATION_CENTS : null);
                   }}
+                />
+                <TextInput
+                  label="Email for your receipt"
+                  description="Optional. Signed in with a confirmed email on your account? Leave this empty and the receipt goes there."
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.currentTarget.value);
+                    receipt.edited();
+                  }}
+                  error={receipt.error}
                 />
                 {payment}
               </Stack>
