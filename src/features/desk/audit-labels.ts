@@ -8,6 +8,8 @@ const actionLabels: Record<string, string> = {
   'inbox.status': 'Changed the status',
   'inbox.assign': 'Assigned',
   'inbox.note': 'Added a note',
+  'inbox.reply': 'Replied by email',
+  'notifications.update': 'Changed their email notifications',
   'prayer.hide': 'Hid from the wall',
   'prayer.show': 'Showed on the wall',
   'prayer.approve': 'Approved for the wall',

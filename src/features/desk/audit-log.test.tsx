@@ -92,6 +92,40 @@ describe('/desk/audit', () => {
     expect(row).toHaveTextContent(/last error: 550 5\.1\.1 Mailbox unavailable →\s*became —/);
   });
 
+  it('names a reply by email and a change of someone’s notifications', async () => {
+    const replied: AuditEntry = {
+      id: 12,
+      actor: 'phoebe',
+      action: 'inbox.reply',
+      subjectType: 'contact_message',
+      subjectId: 1,
+      before: { status: 'new' },
+      after: { status: 'open', replyId: 4, to: 'lydia@example.com', subject: 'Re: Prayer support', body: 'We will call.', outboxId: 11 },
+      at: new Date('2027-03-03T09:00:00Z'),
+    };
+    const notices: AuditEntry = {
+      id: 11,
+      actor: 'phoebe',
+      action: 'notifications.update',
+      subjectType: 'user',
+      subjectId: 21,
+      before: { contactMessages: false, resourceRequests: false, prayerRequests: 'off' },
+      after: { contactMessages: true, resourceRequests: false, prayerRequests: 'daily' },
+      at: new Date('2027-03-03T08:30:00Z'),
+    };
+    deskServer(phoebe, { 'desk.auditLog': () => ({ entries: [replied, notices], nextCursor: null }) });
+    renderApp('/desk/audit');
+    const table = await screen.findByRole('table', { name: 'Staff actions, newest first' }, { timeout: 5000 });
+    const [reply, change] = within(table).getAllByRole('row').slice(1);
+    expect(reply).toHaveTextContent('Replied by email');
+    expect(reply).toHaveTextContent('Contact message #1');
+    expect(reply).toHaveTextContent(/status: new →\s*became open/);
+    expect(reply).toHaveTextContent(/subject: — →\s*became Re: Prayer support/);
+    expect(change).toHaveTextContent('Changed their email notifications');
+    expect(change).toHaveTextContent('User #21');
+    expect(change).toHaveTextContent(/prayer requests: off →\s*became daily/);
+  });
+
   it('says when nothing has been recorded', async () => {
     deskServer(phoebe, { 'desk.auditLog': () => ({ entries: [], nextCursor: null }) });
     renderApp('/desk/audit');

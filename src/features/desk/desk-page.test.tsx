@@ -36,6 +36,7 @@ function desk(session: SignedInUser, answers: QueryResolvers = {}) {
   deskServer(session, {
     'desk.inbox': ({ status }) => ({ items: [question, request, answered].filter((item) => item.status === status), nextCursor: null }),
     'desk.notes': () => ({ notes: [] }),
+    'desk.replies': () => ({ replies: [] }),
     'desk.staff': () => ({ staff: [{ id: 21, username: 'phoebe', role: 'staff' }, { id: 22, username: 'priscilla', role: 'admin' }] }),
     ...answers,
   });
@@ -156,7 +157,7 @@ describe('/desk', () => {
     const item = await openMessage('Prayer support', user);
 
     expect(within(item).getByText(/Could someone call me this week\?/)).toBeInTheDocument();
-    const notes = within(item).getByRole('region', { name: 'Internal notes' });
+    const notes = within(item).getByRole('region', { name: 'Notes and replies' });
     expect(await within(notes).findByText('She called before.')).toBeInTheDocument();
     expect(notes).toHaveTextContent('priscilla');
 
@@ -182,19 +183,121 @@ describe('/desk', () => {
     server.use(addNote.handler);
     const { user } = renderApp('/desk');
     const item = await openMessage('Prayer support', user);
-    await within(item).findByText('No notes yet.');
+    await within(item).findByText('No notes or replies yet.');
     await user.click(within(item).getByRole('button', { name: 'Add note' }));
     expect(await within(item).findByText('Please write the note')).toBeInTheDocument();
     expect(addNote.received).toEqual([]);
   });
 
-  it('shows Reply by email disabled, with the reason', async () => {
-    desk(phoebe);
+  it('replies by email: the subject prefilled, the reply sent, kept in the thread with its email, and the item open', async () => {
+    let unread = 2;
+    desk(phoebe, { 'desk.unreadCounts': () => ({ inbox: unread }) });
+    const reply = trpcMutation('desk.reply', ({ kind, id, subject, body }) => {
+      unread = 1;
+      return {
+        reply: { id: 5, author: { id: 21, username: 'phoebe' }, to: 'lydia@example.com', subject, body, createdAt: new Date('2027-03-03T10:00:00Z'), email: { id: 9, status: 'queued', sentAt: null, lastError: null } },
+        item: { kind, id, status: 'open', assignee: null },
+      };
+    });
+    server.use(reply.handler);
     const { user } = renderApp('/desk');
     const item = await openMessage('Prayer support', user);
-    const reply = within(item).getByRole('button', { name: 'Reply by email' });
-    expect(reply).toBeDisabled();
-    expect(reply).toHaveAccessibleDescription('Email is not set up yet (coming with the email issue).');
+    await within(item).findByText('No notes or replies yet.');
+
+    await user.click(within(item).getByRole('button', { name: 'Reply by email' }));
+    const form = within(item).getByRole('region', { name: 'Reply to Lydia of Thyatira' });
+    expect(form).toHaveTextContent('To lydia@example.com, from Living Water Ministries. An answer to it comes back to connect@livingwaterministries.org.');
+    const subject = within(form).getByRole('textbox', { name: 'Subject' });
+    expect(subject).toHaveValue('Re: Prayer support');
+    expect(subject).toHaveFocus();
+    await user.pasteInto(within(form).getByRole('textbox', { name: 'Message' }), 'Dear Lydia,\n\nPhoebe will call you on Tuesday.');
+    await user.click(within(form).getByRole('button', { name: 'Send reply' }));
+
+    expect(await within(item).findByText('Reply sent to lydia@example.com. It is in the thread below; the Outbox shows when it leaves.')).toHaveAttribute('role', 'status');
+    expect(reply.received).toEqual([{ kind: 'contact_message', id: 1, subject: 'Re: Prayer support', body: 'Dear Lydia,\n\nPhoebe will call you on Tuesday.' }]);
+    expect(within(item).queryByRole('region', { name: 'Reply to Lydia of Thyatira' })).not.toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Reply by email' })).toHaveFocus();
+    const thread = within(item).getByRole('region', { name: 'Notes and replies' });
+    const [sent] = within(thread).getAllByRole('listitem');
+    expect(sent).toHaveTextContent('Reply by email from phoebe to lydia@example.com');
+    expect(sent).toHaveTextContent('Email: Queued');
+    expect(sent).toHaveTextContent('Re: Prayer support');
+    expect(sent).toHaveTextContent(/Phoebe will call you on Tuesday\./);
+    // The item is open now, and the unread count is read again.
+    expect(within(item).getByRole('combobox', { name: 'Status' })).toHaveValue('open');
+    expect(await screen.findByText('1 new')).toBeInTheDocument();
+
+    // A new reply starts afresh.
+    await user.click(within(item).getByRole('button', { name: 'Reply by email' }));
+    expect(within(item).getByRole('textbox', { name: 'Subject' })).toHaveValue('Re: Prayer support');
+    expect(within(item).getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('shows the replies already sent in the thread among the notes, oldest first, with where each email stands', async () => {
+    desk(phoebe, {
+      'desk.notes': () => ({ notes: [{ id: 1, author: { id: 22, username: 'priscilla' }, body: 'She called before.', createdAt: new Date('2027-03-02T16:00:00Z') }] }),
+      'desk.replies': () => ({
+        replies: [
+          {
+            id: 3,
+            author: { id: 21, username: 'phoebe' },
+            to: 'lydia@example.com',
+            subject: 'Re: Prayer support',
+            body: 'We will call.',
+            createdAt: new Date('2027-03-02T15:30:00Z'),
+            email: { id: 8, status: 'failed', sentAt: null, lastError: '550 Mailbox unavailable.' },
+          },
+        ],
+      }),
+    });
+    const { user } = renderApp('/desk');
+    const item = await openMessage('Prayer support', user);
+    const thread = within(item).getByRole('region', { name: 'Notes and replies' });
+    await within(thread).findByText('We will call.');
+    const [first, second] = within(thread).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Email: Failed');
+    expect(first).toHaveTextContent('Not delivered: 550 Mailbox unavailable. The Outbox can send it again.');
+    expect(second).toHaveTextContent('Note by priscilla');
+  });
+
+  it('keeps what was typed when the server refuses the reply, and says why', async () => {
+    desk(phoebe);
+    const reply = trpcMutation('desk.reply', () => {
+      throw new TrpcTestError('NOT_FOUND', 404, 'This message is no longer in the inbox.');
+    });
+    server.use(reply.handler);
+    const { user } = renderApp('/desk');
+    const item = await openMessage('Prayer support', user);
+    await user.click(within(item).getByRole('button', { name: 'Reply by email' }));
+    await user.clear(within(item).getByRole('textbox', { name: 'Subject' }));
+    await user.pasteInto(within(item).getByRole('textbox', { name: 'Subject' }), 'About your call');
+    await user.pasteInto(within(item).getByRole('textbox', { name: 'Message' }), 'We will call on Tuesday.');
+    await user.click(within(item).getByRole('button', { name: 'Send reply' }));
+    expect(await within(item).findByRole('alert')).toHaveTextContent('The reply was not sent: This message is no longer in the inbox.');
+    expect(within(item).getByRole('textbox', { name: 'Subject' })).toHaveValue('About your call');
+    expect(within(item).getByRole('textbox', { name: 'Message' })).toHaveValue('We will call on Tuesday.');
+    expect(within(item).getByRole('button', { name: 'Send reply' })).toBeEnabled();
+  });
+
+  it('refuses an empty reply in the browser, and Cancel keeps the draft for later', async () => {
+    desk(phoebe);
+    const reply = trpcMutation('desk.reply', () => {
+      throw new Error('not sent');
+    });
+    server.use(reply.handler);
+    const { user } = renderApp('/desk');
+    const item = await openMessage('Prayer support', user);
+    await user.click(within(item).getByRole('button', { name: 'Reply by email' }));
+    await user.click(within(item).getByRole('button', { name: 'Send reply' }));
+    expect(await within(item).findByText('Please write the reply')).toBeInTheDocument();
+    expect(within(item).getByRole('textbox', { name: 'Message' })).toHaveFocus();
+    expect(reply.received).toEqual([]);
+
+    await user.pasteInto(within(item).getByRole('textbox', { name: 'Message' }), 'Half a thought');
+    await user.click(within(item).getByRole('button', { name: 'Cancel' }));
+    expect(within(item).queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Reply by email' }));
+    expect(within(item).getByRole('textbox', { name: 'Message' })).toHaveValue('Half a thought');
   });
 
   it('lets staff take a message and let it go', async () => {

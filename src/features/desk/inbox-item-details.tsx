@@ -48,7 +48,7 @@ export function InboxItemDetails({ id, item, viewer }: InboxItemDetailsProps) {
         />
         <InboxAssignee item={item} viewer={viewer} />
       </Group>
-      <ReplyByEmail />
+      <ReplyByEmail item={item} />
       <InboxNotes item={ref} />
     </Stack>
   );

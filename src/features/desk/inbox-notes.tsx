@@ -1,5 +1,6 @@
 import { addNoteInput, INBOX_NOTE_MAX, type InboxKind } from '@server/contracts/desk';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { InboxReply } from '@server/contracts/desk-notifications';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LimitedTextarea } from '@/components/limited-textarea';
@@ -9,6 +10,7 @@ import { notifyError } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { DeskTime } from './desk-time';
+import { outboxStatusBadges, outboxStatusLabels } from './outbox-labels';
 
 const noteForm = addNoteInput.pick({ body: true });
 
@@ -16,12 +18,25 @@ interface InboxNotesProps {
   item: { kind: InboxKind; id: number };
 }
 
-/** The staff's internal notes on a message, oldest first, and a field to add one. The sender never sees them. */
+interface Note {
+  id: number;
+  author: { username: string } | null;
+  body: string;
+  createdAt: Date;
+}
+
+type ThreadEntry = { type: 'note'; at: Date; note: Note } | { type: 'reply'; at: Date; reply: InboxReply };
+
+/**
+ * A message's thread, oldest first: the staff's internal notes (the sender never sees them) and the replies sent
+ * to the sender by email, each with where its email stands; then a field to add a note.
+ */
 export function InboxNotes({ item }: InboxNotesProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const headingId = useId();
   const notes = useQuery(trpc.desk.notes.queryOptions(item));
+  const replies = useQuery(trpc.desk.replies.queryOptions(item));
   const form = useSchemaForm(noteForm, { body: '' });
   const addNote = useMutation(
     trpc.desk.addNote.mutationOptions({
@@ -34,41 +49,35 @@ export function InboxNotes({ item }: InboxNotesProps) {
   );
 
   let list: React.ReactNode;
-  if (notes.data) {
+  if (notes.data && replies.data) {
+    const thread: ThreadEntry[] = [
+      ...notes.data.notes.map((note): ThreadEntry => ({ type: 'note', at: note.createdAt, note })),
+      ...replies.data.replies.map((reply): ThreadEntry => ({ type: 'reply', at: reply.createdAt, reply })),
+    ].sort((a, b) => a.at.getTime() - b.at.getTime());
     list =
-      notes.data.notes.length === 0 ? (
+      thread.length === 0 ? (
         <Text size="sm" c="gray.7">
-          No notes yet.
+          No notes or replies yet.
         </Text>
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {notes.data.notes.map((note) => (
-            <Paper component="li" key={note.id} bg="gray.0" radius="sm" p="sm">
-              <Text size="xs" c="gray.7">
-                {note.author?.username ?? 'Former staff'} &middot;{' '}
-                <DeskTime date={note.createdAt} />
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {note.body}
-              </Text>
-            </Paper>
-          ))}
+          {thread.map((entry) => (entry.type === 'note' ? <NoteEntry key={`note-${entry.note.id}`} note={entry.note} /> : <ReplyEntry key={`reply-${entry.reply.id}`} reply={entry.reply} />))}
         </Stack>
       );
-  } else if (notes.isError) {
+  } else if (notes.isError || replies.isError) {
     list = (
       <Text size="sm" c="red.9">
-        The notes could not be loaded.
+        The notes and replies could not be loaded.
       </Text>
     );
   } else {
-    list = <LoadingStatus label="Loading the notes" size="sm" py="xs" />;
+    list = <LoadingStatus label="Loading the notes and replies" size="sm" py="xs" />;
   }
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="xs">
       <Title order={3} size="h5" id={headingId}>
-        Internal notes
+        Notes and replies
       </Title>
       {list}
       <form noValidate onSubmit={form.onValid(({ body }) => addNote.mutate({ ...item, body }))}>
@@ -88,5 +97,47 @@ export function InboxNotes({ item }: InboxNotesProps) {
         </Stack>
       </form>
     </Stack>
+  );
+}
+
+function NoteEntry({ note }: { note: Note }) {
+  return (
+    <Paper component="li" bg="gray.0" radius="sm" p="sm">
+      <Text size="xs" c="gray.7">
+        Note by {note.author?.username ?? 'former staff'} &middot; <DeskTime date={note.createdAt} />
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {note.body}
+      </Text>
+    </Paper>
+  );
+}
+
+function ReplyEntry({ reply }: { reply: InboxReply }) {
+  const status = reply.email?.status;
+  return (
+    <Paper component="li" withBorder radius="sm" p="sm">
+      <Group gap="xs" justify="space-between">
+        <Text size="xs" c="gray.7">
+          Reply by email from {reply.author?.username ?? 'former staff'} to {reply.to} &middot; <DeskTime date={reply.createdAt} />
+        </Text>
+        {status ? (
+          <Badge radius="sm" size="sm" {...outboxStatusBadges[status]}>
+            Email: {outboxStatusLabels[status]}
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="sm" fw={600}>
+        {reply.subject}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {reply.body}
+      </Text>
+      {status === 'failed' && reply.email?.lastError ? (
+        <Text size="xs" c="red.9">
+          Not delivered: {reply.email.lastError} The Outbox can send it again.
+        </Text>
+      ) : null}
+    </Paper>
   );
 }
