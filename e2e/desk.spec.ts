@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { clickMenuItem, expectNoSeriousA11yViolations, gotoPage, useBrowser } from './browser';
+import { linkIn, mailTo } from './mailbox';
 
 // The ministry's desk end to end (issue 35): a visitor sends a contact message, two prayer requests and a
-// newsletter sign-up; the desk's admin (made before the server started: global-setup.ts) signs in, finds them,
+// newsletter sign-up, confirmed by the link that arrives (issue 36's double opt-in); the desk's admin (made before
+// the server started: global-setup.ts) signs in, finds them,
 // assigns the message, hides one prayer, marks the other answered and exports the subscribers; the public wall
 // shows the change. axe runs on every desk page on the way.
 
@@ -56,6 +58,11 @@ describe('the desk', () => {
     await newsletter.getByLabel(/I agree to receive emails/).check();
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
     await newsletter.getByRole('button', { name: 'Subscribe Another Email' }).waitFor();
+    // Double opt-in (decision 027): only a subscriber who followed the emailed link is exported.
+    const confirmation = await mailTo(inject('mailDir'), subscriber, /^Please confirm your subscription/);
+    await gotoPage(page, linkIn(confirmation.text, '/newsletter/confirm'));
+    await page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     // Staff sign in and reach the desk from the account menu, which counts what is new.
     const username = await signIn(page);
