@@ -22,7 +22,7 @@ import type { RateLimits } from '../../rate-limit';
 import { fulfilment, type Orders } from './fulfilment';
 import type { GatewayEvent, GatewayIntent, PaymentGateway } from './gateway';
 import type { Buyer, PaymentRow } from './purchase';
-import { enqueueReceipt } from './receipts';
+import { enqueueReceipt, loadReceiptTemplates } from './receipts';
 
 export interface PaymentDeps {
   db: Db;
@@ -356,6 +356,7 @@ function amountMatches(deps: PaymentDeps, payment: PaymentRow, intent: Pick<Gate
  */
 async function deliverOnce(deps: PaymentDeps, payment: PaymentRow, intent: Pick<GatewayIntent, 'status' | 'amountCents'>) {
   if (intent.status !== 'succeeded' || payment.deliveredAt !== null || !amountMatches(deps, payment, intent)) return;
+  await loadReceiptTemplates();
   await deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(payments)

@@ -8,6 +8,14 @@ import { composeEmail } from '../../emails/compose';
 import { enqueueEmail } from '../email/outbox';
 import type { PaymentRow, ReceiptFacts } from './purchase';
 
+/**
+ * Loads the receipt's template and the renderer (once per process, about 300 ms the first time) before the
+ * delivery's transaction starts, so the payment's row is never held locked while they load.
+ */
+export async function loadReceiptTemplates(): Promise<void> {
+  await Promise.all([import('../../emails/receipt'), import('@react-email/render')]);
+}
+
 /** Names a payment's receipt in the outbox: one per payment. */
 export const receiptKey = (paymentId: number) => `receipt:${paymentId}`;
 
