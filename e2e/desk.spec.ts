@@ -123,6 +123,7 @@ describe('the desk', () => {
       ['Giving', '/desk/giving'],
       ['Members', '/desk/members'],
       ['Audit log', '/desk/audit'],
+      ['My notifications', '/desk/notifications'],
       ['Staff', '/desk/staff'],
       ['Settings', '/desk/settings'],
     ] as const) {
@@ -140,6 +141,8 @@ describe('the desk', () => {
     await wall.getByText(healing).waitFor();
     await wall.getByText('She is home and walking again.').waitFor();
     expect(await wall.getByText(hurtful).count()).toBe(0);
+    // An answered request's badge and praise are read as easily as the rest of the wall.
+    await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
   });
 });

@@ -48,6 +48,7 @@ import { Route as MemberDeskIndexRouteImport } from './routes/_member/desk/index
 import { Route as MemberDeskAuditRouteImport } from './routes/_member/desk/audit'
 import { Route as MemberDeskGivingRouteImport } from './routes/_member/desk/giving'
 import { Route as MemberDeskMembersRouteImport } from './routes/_member/desk/members'
+import { Route as MemberDeskNotificationsRouteImport } from './routes/_member/desk/notifications'
 import { Route as MemberDeskOutboxRouteImport } from './routes/_member/desk/outbox'
 import { Route as MemberDeskPrayersRouteImport } from './routes/_member/desk/prayers'
 import { Route as MemberDeskSettingsRouteImport } from './routes/_member/desk/settings'
@@ -248,6 +249,11 @@ const MemberDeskMembersRoute = MemberDeskMembersRouteImport.update({
   path: '/members',
   getParentRoute: () => MemberDeskRoute,
 } as any)
+const MemberDeskNotificationsRoute = MemberDeskNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => MemberDeskRoute,
+} as any)
 const MemberDeskOutboxRoute = MemberDeskOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -312,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/desk/audit': typeof MemberDeskAuditRoute
   '/desk/giving': typeof MemberDeskGivingRoute
   '/desk/members': typeof MemberDeskMembersRoute
+  '/desk/notifications': typeof MemberDeskNotificationsRoute
   '/desk/outbox': typeof MemberDeskOutboxRoute
   '/desk/prayers': typeof MemberDeskPrayersRoute
   '/desk/settings': typeof MemberDeskSettingsRoute
@@ -356,6 +363,7 @@ export interface FileRoutesByTo {
   '/desk/audit': typeof MemberDeskAuditRoute
   '/desk/giving': typeof MemberDeskGivingRoute
   '/desk/members': typeof MemberDeskMembersRoute
+  '/desk/notifications': typeof MemberDeskNotificationsRoute
   '/desk/outbox': typeof MemberDeskOutboxRoute
   '/desk/prayers': typeof MemberDeskPrayersRoute
   '/desk/settings': typeof MemberDeskSettingsRoute
@@ -403,6 +411,7 @@ export interface FileRoutesById {
   '/_member/desk/audit': typeof MemberDeskAuditRoute
   '/_member/desk/giving': typeof MemberDeskGivingRoute
   '/_member/desk/members': typeof MemberDeskMembersRoute
+  '/_member/desk/notifications': typeof MemberDeskNotificationsRoute
   '/_member/desk/outbox': typeof MemberDeskOutboxRoute
   '/_member/desk/prayers': typeof MemberDeskPrayersRoute
   '/_member/desk/settings': typeof MemberDeskSettingsRoute
@@ -450,6 +459,7 @@ export interface FileRouteTypes {
     | '/desk/audit'
     | '/desk/giving'
     | '/desk/members'
+    | '/desk/notifications'
     | '/desk/outbox'
     | '/desk/prayers'
     | '/desk/settings'
@@ -494,6 +504,7 @@ export interface FileRouteTypes {
     | '/desk/audit'
     | '/desk/giving'
     | '/desk/members'
+    | '/desk/notifications'
     | '/desk/outbox'
     | '/desk/prayers'
     | '/desk/settings'
@@ -540,6 +551,7 @@ export interface FileRouteTypes {
     | '/_member/desk/audit'
     | '/_member/desk/giving'
     | '/_member/desk/members'
+    | '/_member/desk/notifications'
     | '/_member/desk/outbox'
     | '/_member/desk/prayers'
     | '/_member/desk/settings'
@@ -852,6 +864,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberDeskMembersRouteImport
       parentRoute: typeof MemberDeskRoute
     }
+    '/_member/desk/notifications': {
+      id: '/_member/desk/notifications'
+      path: '/notifications'
+      fullPath: '/desk/notifications'
+      preLoaderRoute: typeof MemberDeskNotificationsRouteImport
+      parentRoute: typeof MemberDeskRoute
+    }
     '/_member/desk/outbox': {
       id: '/_member/desk/outbox'
       path: '/outbox'
@@ -894,6 +913,7 @@ interface MemberDeskRouteChildren {
   MemberDeskAuditRoute: typeof MemberDeskAuditRoute
   MemberDeskGivingRoute: typeof MemberDeskGivingRoute
   MemberDeskMembersRoute: typeof MemberDeskMembersRoute
+  MemberDeskNotificationsRoute: typeof MemberDeskNotificationsRoute
   MemberDeskOutboxRoute: typeof MemberDeskOutboxRoute
   MemberDeskPrayersRoute: typeof MemberDeskPrayersRoute
   MemberDeskSettingsRoute: typeof MemberDeskSettingsRoute
@@ -906,6 +926,7 @@ const MemberDeskRouteChildren: MemberDeskRouteChildren = {
   MemberDeskAuditRoute: MemberDeskAuditRoute,
   MemberDeskGivingRoute: MemberDeskGivingRoute,
   MemberDeskMembersRoute: MemberDeskMembersRoute,
+  MemberDeskNotificationsRoute: MemberDeskNotificationsRoute,
   MemberDeskOutboxRoute: MemberDeskOutboxRoute,
   MemberDeskPrayersRoute: MemberDeskPrayersRoute,
   MemberDeskSettingsRoute: MemberDeskSettingsRoute,

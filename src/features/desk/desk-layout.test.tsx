@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { deskServer, member, phoebe, priscilla } from '@/test/desk-answers';
 import { renderApp } from '@/test/render';
 
-const deskPaths = ['/desk', '/desk/prayers', '/desk/subscribers', '/desk/giving', '/desk/members', '/desk/outbox', '/desk/audit', '/desk/staff', '/desk/settings'];
+const deskPaths = [
+  '/desk',
+  '/desk/prayers',
+  '/desk/subscribers',
+  '/desk/giving',
+  '/desk/members',
+  '/desk/outbox',
+  '/desk/audit',
+  '/desk/notifications',
+  '/desk/staff',
+  '/desk/settings',
+];
 
 /** What every desk page asks for besides the count, so any of them can be opened. */
 const emptyDesk = {
@@ -13,6 +24,7 @@ const emptyDesk = {
   'desk.staff': () => ({ staff: [] }),
   'desk.prayers': () => ({ prayers: [], nextCursor: null }),
   'desk.prayerSettings': () => ({ expiryDays: 30, approvalRequired: false }),
+  'desk.myNotifications': () => ({ choices: { contactMessages: false, resourceRequests: false, prayerRequests: 'off' }, email: null }),
 } as const;
 
 async function deskNav() {
@@ -33,6 +45,7 @@ describe('the desk’s navigation', () => {
       '/desk/members',
       '/desk/outbox',
       '/desk/audit',
+      '/desk/notifications',
     ]);
     const inbox = within(nav).getByRole('link', { name: /^Inbox/ });
     expect(inbox).toHaveAttribute('aria-current', 'page');

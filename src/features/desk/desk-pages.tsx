@@ -7,6 +7,7 @@ import { AuditPage } from './audit-page';
 import { GivingPage } from './giving-page';
 import { InboxPage } from './inbox-page';
 import { MembersPage } from './members-page';
+import { NotificationsPage } from './notifications-page';
 import { OutboxPage } from './outbox-page';
 import { PrayersPage } from './prayers-page';
 import { SettingsPage } from './settings-page';
@@ -21,6 +22,7 @@ export const deskPages = {
   members: MembersPage,
   outbox: OutboxPage,
   audit: AuditPage,
+  notifications: NotificationsPage,
   staff: StaffPage,
   settings: SettingsPage,
   adminOnly: AdminOnlyNotice,

@@ -7,6 +7,7 @@ export const deskSections = [
   { to: '/desk/members', label: 'Members', exact: false, adminOnly: false },
   { to: '/desk/outbox', label: 'Outbox', exact: false, adminOnly: false },
   { to: '/desk/audit', label: 'Audit log', exact: false, adminOnly: false },
+  { to: '/desk/notifications', label: 'My notifications', exact: false, adminOnly: false },
   { to: '/desk/staff', label: 'Staff', exact: false, adminOnly: true },
   { to: '/desk/settings', label: 'Settings', exact: false, adminOnly: true },
 ] as const;
