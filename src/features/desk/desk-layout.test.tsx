@@ -24,7 +24,7 @@ const emptyDesk = {
   'desk.staff': () => ({ staff: [] }),
   'desk.prayers': () => ({ prayers: [], nextCursor: null }),
   'desk.prayerSettings': () => ({ expiryDays: 30, approvalRequired: false }),
-  'desk.myNotifications': () => ({ choices: { contactMessages: false, resourceRequests: false, prayerRequests: 'off' }, email: null }),
+  'desk.myNotifications': () => ({ choices: { contactMessages: false, resourceRequests: false, prayerRequests: 'off' as const }, email: null }),
 } as const;
 
 async function deskNav() {
