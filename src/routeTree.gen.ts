@@ -19,6 +19,7 @@ import { Route as DonateRouteImport } from './routes/donate'
 import { Route as JamesStoryRouteImport } from './routes/james-story'
 import { Route as MembershipCheckoutRouteImport } from './routes/membership-checkout'
 import { Route as PodcastRouteImport } from './routes/podcast'
+import { Route as PrayerNoticesRouteImport } from './routes/prayer-notices'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SpiritualLeadersRouteImport } from './routes/spiritual-leaders'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -102,6 +103,11 @@ const MembershipCheckoutRoute = MembershipCheckoutRouteImport.update({
 const PodcastRoute = PodcastRouteImport.update({
   id: '/podcast',
   path: '/podcast',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrayerNoticesRoute = PrayerNoticesRouteImport.update({
+  id: '/prayer-notices',
+  path: '/prayer-notices',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -290,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/james-story': typeof JamesStoryRoute
   '/membership-checkout': typeof MembershipCheckoutRoute
   '/podcast': typeof PodcastRoute
+  '/prayer-notices': typeof PrayerNoticesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/spiritual-leaders': typeof SpiritualLeadersRoute
   '/terms': typeof TermsRoute
@@ -336,6 +343,7 @@ export interface FileRoutesByTo {
   '/james-story': typeof JamesStoryRoute
   '/membership-checkout': typeof MembershipCheckoutRoute
   '/podcast': typeof PodcastRoute
+  '/prayer-notices': typeof PrayerNoticesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/spiritual-leaders': typeof SpiritualLeadersRoute
   '/terms': typeof TermsRoute
@@ -383,6 +391,7 @@ export interface FileRoutesById {
   '/james-story': typeof JamesStoryRoute
   '/membership-checkout': typeof MembershipCheckoutRoute
   '/podcast': typeof PodcastRoute
+  '/prayer-notices': typeof PrayerNoticesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/spiritual-leaders': typeof SpiritualLeadersRoute
   '/terms': typeof TermsRoute
@@ -431,6 +440,7 @@ export interface FileRouteTypes {
     | '/james-story'
     | '/membership-checkout'
     | '/podcast'
+    | '/prayer-notices'
     | '/privacy-policy'
     | '/spiritual-leaders'
     | '/terms'
@@ -477,6 +487,7 @@ export interface FileRouteTypes {
     | '/james-story'
     | '/membership-checkout'
     | '/podcast'
+    | '/prayer-notices'
     | '/privacy-policy'
     | '/spiritual-leaders'
     | '/terms'
@@ -523,6 +534,7 @@ export interface FileRouteTypes {
     | '/james-story'
     | '/membership-checkout'
     | '/podcast'
+    | '/prayer-notices'
     | '/privacy-policy'
     | '/spiritual-leaders'
     | '/terms'
@@ -571,6 +583,7 @@ export interface RootRouteChildren {
   JamesStoryRoute: typeof JamesStoryRoute
   MembershipCheckoutRoute: typeof MembershipCheckoutRoute
   PodcastRoute: typeof PodcastRoute
+  PrayerNoticesRoute: typeof PrayerNoticesRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SpiritualLeadersRoute: typeof SpiritualLeadersRoute
   TermsRoute: typeof TermsRoute
@@ -659,6 +672,13 @@ declare module '@tanstack/react-router' {
       path: '/podcast'
       fullPath: '/podcast'
       preLoaderRoute: typeof PodcastRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prayer-notices': {
+      id: '/prayer-notices'
+      path: '/prayer-notices'
+      fullPath: '/prayer-notices'
+      preLoaderRoute: typeof PrayerNoticesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -977,6 +997,7 @@ const rootRouteChildren: RootRouteChildren = {
   JamesStoryRoute: JamesStoryRoute,
   MembershipCheckoutRoute: MembershipCheckoutRoute,
   PodcastRoute: PodcastRoute,
+  PrayerNoticesRoute: PrayerNoticesRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   SpiritualLeadersRoute: SpiritualLeadersRoute,
   TermsRoute: TermsRoute,

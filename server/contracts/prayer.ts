@@ -68,6 +68,11 @@ export const prayerNoticeMessages = {
   notifyWhenPrayed: 'and when someone prays for it',
   linkMissing: 'This page needs the link from one of our emails about your prayer request. Please open the link in the email again.',
   linkInvalid: 'This link is not valid. Please check that you opened the whole link from the email.',
+  title: 'Emails about your prayer request',
+  prompt: 'You asked us to email you about your prayer request. Stop those emails? Our team keeps praying either way.',
+  stopButton: 'Stop these emails',
+  stopFailedTitle: 'We could not stop the emails',
+  stopFallback: 'Please try again in a moment.',
   stoppedTitle: 'No more emails about this request',
   stopped: 'You will not get any more emails about this prayer request. Our team keeps praying.',
 } as const;
