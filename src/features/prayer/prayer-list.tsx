@@ -37,14 +37,14 @@ export function PrayerList() {
             <Group justify="space-between" gap="xs">
               <Text fw={600}>{prayer.name}</Text>
               {prayer.answeredAt ? (
-                <Badge color="green" variant="light">
+                <Badge color="teal.9" c="white">
                   Answered
                 </Badge>
               ) : null}
             </Group>
             <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{prayer.request}</Text>
             {prayer.praiseNote ? (
-              <Text size="sm" c="green.8" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              <Text size="sm" c="teal.9" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 Praise: {prayer.praiseNote}
               </Text>
             ) : null}
