@@ -131,6 +131,8 @@ export const deskPrayer = z.object({
   listedAt: z.date().nullable(),
   wallStatus: z.enum(prayerWallStatuses),
   createdAt: z.date(),
+  /** The requester ticked "Tell me when this prayer is answered": the praise note is emailed to them, once. */
+  notifyWhenAnswered: z.boolean(),
 });
 export type DeskPrayer = z.infer<typeof deskPrayer>;
 export const deskPrayersOutput = z.object({ prayers: z.array(deskPrayer), nextCursor: z.string().nullable() });

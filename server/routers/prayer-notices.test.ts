@@ -64,6 +64,9 @@ describe("a prayer requester's notices", () => {
 
   it('tells a requester who ticked it, once, when the request is marked answered, with the praise', async () => {
     const hannah = await pray('Hannah', { notifyWhenAnswered: true });
+    // Staff see that the requester asked, before they write the praise.
+    const listed = (await trpcCall(t, phoebe.cookie, 'desk.prayers', { show: 'all' })).data as { prayers: { id: number; notifyWhenAnswered: boolean }[] };
+    expect(listed.prayers.find((prayer) => prayer.id === hannah.id)?.notifyWhenAnswered).toBe(true);
     expect((await markAnswered(hannah.id, 'Samuel was born!\nPraise God.')).status).toBe(200);
     const [mail, ...more] = await mailsTo(hannah.email);
     expect(more).toEqual([]);

@@ -45,6 +45,7 @@ const columns = {
   listedAt: prayerRequests.listedAt,
   wallStatus,
   createdAt: prayerRequests.createdAt,
+  notifyWhenAnswered: prayerRequests.notifyWhenAnswered,
 } satisfies Record<keyof DeskPrayer, unknown>;
 
 /** A page of requests, newest first. */
@@ -117,12 +118,8 @@ export async function setPrayerAnswered(
       before: { answered: before.answeredAt !== null, praiseNote: before.praiseNote },
       after: { answered: praiseNote !== null, praiseNote },
     });
-    if (praiseNote !== null) {
-      const [requester] = await tx
-        .select({ notifyWhenAnswered: prayerRequests.notifyWhenAnswered })
-        .from(prayerRequests)
-        .where(eq(prayerRequests.id, id));
-      if (requester?.notifyWhenAnswered) await tellRequesterAnswered(tx, noticeDeps, { id, name: after.name, email: after.email, request: after.request, praiseNote });
+    if (praiseNote !== null && after.notifyWhenAnswered) {
+      await tellRequesterAnswered(tx, noticeDeps, { id, name: after.name, email: after.email, request: after.request, praiseNote });
     }
     return after;
   });

@@ -17,12 +17,14 @@ interface PraiseNoteFormProps {
   praiseNote: string | null;
   /** Whether the wall shows the request (and so the praise). */
   onWall: boolean;
+  /** The requester asked to hear when it is answered, and has not been told yet: this note is emailed to them. */
+  emailsRequester: boolean;
   onSaved: (praiseNote: string) => void;
   onCancel: () => void;
 }
 
 /** Marks a request answered with the praise the wall shows beside it; a failure keeps what was written. */
-export function PraiseNoteForm({ prayerId, praiseNote, onWall, onSaved, onCancel }: PraiseNoteFormProps) {
+export function PraiseNoteForm({ prayerId, praiseNote, onWall, emailsRequester, onSaved, onCancel }: PraiseNoteFormProps) {
   const trpc = useTRPC();
   const showChange = usePrayerChange();
   const form = useSchemaForm(praiseForm, { praiseNote: praiseNote ?? '' });
@@ -46,7 +48,9 @@ export function PraiseNoteForm({ prayerId, praiseNote, onWall, onSaved, onCancel
       <Stack gap="xs">
         <LimitedTextarea
           label="Praise note"
-          description={onWall ? 'The wall shows it beside the request.' : 'Kept with the request (the wall does not show this one).'}
+          description={`${onWall ? 'The wall shows it beside the request.' : 'Kept with the request (the wall does not show this one).'}${
+            emailsRequester ? ' The requester asked to hear when it is answered: they are emailed this note.' : ''
+          }`}
           autosize
           minRows={2}
           max={PRAISE_NOTE_MAX}

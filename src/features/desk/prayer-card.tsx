@@ -35,6 +35,8 @@ export function PrayerCard({ prayer, expiryDays, onDone }: PrayerCardProps) {
   const putOnWall = useMutation(trpc.desk.putPrayerOnWall.mutationOptions({ onSuccess: showChange }));
   const clearAnswer = useMutation(trpc.desk.setPrayerAnswered.mutationOptions({ onSuccess: showChange }));
   const whose = `${prayer.name}’s request`;
+  // The requester asked to hear when it is answered and has not been told yet: marking it answered emails them.
+  const emailsRequester = prayer.notifyWhenAnswered && prayer.answeredAt === null;
   const failed = [setHidden, putOnWall, clearAnswer].find((action) => action.isError);
   const busy = setHidden.isPending || putOnWall.isPending || clearAnswer.isPending;
   const describedBy = { 'aria-describedby': headingId };
@@ -117,9 +119,10 @@ export function PrayerCard({ prayer, expiryDays, onDone }: PrayerCardProps) {
             prayerId={prayer.id}
             praiseNote={prayer.praiseNote}
             onWall={prayer.wallStatus === 'on_wall'}
+            emailsRequester={emailsRequester}
             onSaved={() => {
               setWritingPraise(false);
-              onDone(`${whose} is marked answered; the wall shows the praise.`);
+              onDone(`${whose} is marked answered; the wall shows the praise${emailsRequester ? `, and ${prayer.name} is emailed it` : ''}.`);
               heading.current?.focus();
             }}
             onCancel={() => {

@@ -11,6 +11,7 @@ const base = {
   hiddenAt: null,
   answeredAt: null,
   praiseNote: null,
+  notifyWhenAnswered: false,
   createdAt: new Date('2027-03-01T09:00:00Z'),
   listedAt: new Date('2027-03-01T09:00:00Z'),
 } as const;
@@ -156,6 +157,23 @@ describe('/desk/prayers', () => {
       { id: 1, praiseNote: 'She is home and well.' },
       { id: 1, praiseNote: null },
     ]);
+  });
+
+  it('says, before it is sent, that a requester who asked to hear is emailed the praise', async () => {
+    const asked: DeskPrayer = { ...onWall, notifyWhenAnswered: true };
+    prayers(phoebe, { 'desk.prayers': () => ({ prayers: [asked], nextCursor: null }) });
+    server.use(trpcMutation('desk.setPrayerAnswered', ({ praiseNote }) => ({ ...asked, praiseNote, answeredAt: new Date('2027-03-06T10:00:00Z') })).handler);
+    const { user } = renderApp('/desk/prayers');
+    const card = await requestCard('Lydia');
+    await user.click(within(card).getByRole('button', { name: 'Mark answered' }));
+    const note = within(card).getByRole('textbox', { name: 'Praise note' });
+    expect(note).toHaveAccessibleDescription(/The requester asked to hear when it is answered: they are emailed this note\./);
+    await user.paste('She is home and well.');
+    await user.click(within(card).getByRole('button', { name: 'Save answered' }));
+    expect(await screen.findByText('Lydia’s request is marked answered; the wall shows the praise, and Lydia is emailed it.')).toBeInTheDocument();
+    // Told once: changing the praise afterwards sends nothing more, and the form says nothing of it.
+    await user.click(within(card).getByRole('button', { name: 'Change praise note' }));
+    expect(within(card).getByRole('textbox', { name: 'Praise note' })).not.toHaveAccessibleDescription(/emailed/);
   });
 
   it('refuses an empty praise note in the browser, and keeps what was written when the server fails', async () => {
