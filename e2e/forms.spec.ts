@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoPage, PHONE, useBrowser } from './browser';
+import { linkIn, mailTo } from './mailbox';
 
 const openPage = useBrowser();
 const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.org`;
@@ -26,10 +27,17 @@ describe('forms that reach the ministry', () => {
     expect(errors).toEqual([]);
   });
 
-  it('subscribes to updates from /teachings, and a second time is recognised as already subscribed', async () => {
+  it('subscribes to updates from /teachings, and once confirmed a second time is recognised as already subscribed', async () => {
     const email = uniqueEmail('lydia');
     const { page } = await openPage('/teachings');
     for (const expected of ['Subscription successful!', 'Already subscribed']) {
+      if (expected === 'Already subscribed') {
+        // Double opt-in (decision 027): the address is on the list once its emailed link is followed.
+        const confirmation = await mailTo(inject('mailDir'), email, /^Please confirm your subscription/);
+        await gotoPage(page, linkIn(confirmation.text, '/newsletter/confirm'));
+        await page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }).waitFor();
+        await gotoPage(page, '/teachings');
+      }
       await page.getByRole('button', { name: 'Subscribe to Updates' }).click();
       const dialog = page.getByRole('dialog', { name: 'Subscribe to Updates' });
       await fillSubscriber(dialog, email);
