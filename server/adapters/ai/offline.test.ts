@@ -76,7 +76,7 @@ describe('the offline assistant', () => {
   });
 
   it('names both topics when it quotes from two', async () => {
-    const { answer } = await answerTo('What did Jesus say about a mustard seed?');
+    const { answer } = await answerTo('What does the Bible say about mustard and seed?');
     expect(answer.split('\n\n')[0]).toBe("Nave's Topical Bible lists these passages under **Mustard** and **Seed**:");
   });
 

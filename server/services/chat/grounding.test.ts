@@ -80,7 +80,7 @@ describe('the Scripture a question is about', () => {
   });
 
   it('draws on a second topic when the first lists few verses, naming both', async () => {
-    const grounding = await retrieveGrounding(database.db, 'What did Jesus say about a mustard seed?');
+    const grounding = await retrieveGrounding(database.db, 'What does the Bible say about mustard and seed?');
     expect(grounding.kind).toBe('topic');
     expect(grounding.topics).toEqual(['Mustard', 'Seed']);
     const listed = [...(await naveReferences('Mustard')), ...(await naveReferences('Seed'))];

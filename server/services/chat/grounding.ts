@@ -6,6 +6,7 @@ import type { TranslationId } from '../../contracts/bible';
 import { findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
 import { cachedVersesInSpan, QUESTION_WORDS, searchBible, topicsMatching } from '../bible/bible';
 import type { Grounding, GroundingPassage } from './ai-provider';
+import { namedPassagesIn } from './named-in-question';
 
 /** The most verses one grounding quotes: a chapter such as Psalm 23 whole, and a prompt that stays short. */
 export const GROUNDING_MAX_VERSES = 30;
@@ -15,6 +16,8 @@ const TOPICS_CONSIDERED = 4;
 const TOPIC_PASSAGES = 6;
 // Nave's lists whole chapters under some topics (Matthew 13 under Seed): their opening verses stand for them.
 const TOPIC_PASSAGE_MAX_VERSES = 8;
+// A passage known by name is quoted first, long ones by their opening verses, leaving room for what follows.
+const NAMED_PASSAGE_MAX_VERSES = 20;
 const SEARCH_VERSES = 6;
 const SEARCH_WORDS_MAX = 8;
 
@@ -34,7 +37,20 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
   }
   if (findWrittenReferences(question).length > 0) return grounding('none', []);
 
-  const topical = await topicalPassages(db, question, translation);
+  // A passage the question knows by name ("the Beatitudes") first, then what its words find as well.
+  const { spans: namedSpans } = namedPassagesIn(question);
+  if (namedSpans.length > 0) {
+    const passages = await passagesOf(db, translation, namedSpans, { passages: TOPIC_PASSAGES, versesEach: NAMED_PASSAGE_MAX_VERSES, verses: GROUNDING_MAX_VERSES });
+    if (passages.length > 0) {
+      const versesLeft = GROUNDING_MAX_VERSES - passages.reduce((sum, passage) => sum + passage.verses, 0);
+      const topical = await topicalPassages(db, question, translation, { passages: TOPIC_PASSAGES - passages.length, verses: versesLeft });
+      const known = new Set(passages.map((passage) => passage.reference));
+      const more = topical.passages.filter((passage) => !known.has(passage.reference));
+      return grounding('reference', [...passages, ...more].map(quoted), more.length > 0 ? topical.topics : []);
+    }
+  }
+
+  const topical = await topicalPassages(db, question, translation, { passages: TOPIC_PASSAGES, verses: GROUNDING_MAX_VERSES });
   if (topical.passages.length > 0) return grounding('topic', topical.passages.map(quoted), topical.topics);
 
   const searched = await searchedPassages(db, question, translation);
@@ -82,15 +98,16 @@ async function passagesOf(
 }
 
 /** The first passages of the best one or two Nave's topics that have any, and the names of those topics. */
-async function topicalPassages(db: Db, question: string, translation: TranslationId) {
+async function topicalPassages(db: Db, question: string, translation: TranslationId, limits: { passages: number; verses: number }) {
   const topics: string[] = [];
   const passages: QuotedPassage[] = [];
-  let versesLeft = GROUNDING_MAX_VERSES;
+  let versesLeft = limits.verses;
+  if (limits.passages <= 0 || versesLeft <= 0) return { topics, passages };
   for (const topic of await topicsMatching(db, question, TOPICS_CONSIDERED)) {
-    if (topics.length >= TOPICS_USED || passages.length >= TOPIC_PASSAGES || versesLeft <= 0) break;
+    if (topics.length >= TOPICS_USED || passages.length >= limits.passages || versesLeft <= 0) break;
     // Some topics only point elsewhere ("Anxiety": see Care) and list no verses: the next topic is asked.
     const found = await passagesOf(db, translation, topic.spans, {
-      passages: TOPIC_PASSAGES - passages.length,
+      passages: limits.passages - passages.length,
       versesEach: TOPIC_PASSAGE_MAX_VERSES,
       verses: versesLeft,
     });
