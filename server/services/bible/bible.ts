@@ -204,13 +204,14 @@ async function searchVerses(db: Db, input: { q: string; translation: Translation
  * "forgivness" still finds Forgiveness), best first: "What does the Bible say about forgiveness?" finds
  * Forgiveness, and the question's own words ("what", "Bible", "say") find nothing.
  */
-export async function topicsMatching(db: Db, words: string, limit: number) {
+export async function topicsMatching(db: Db, words: string, limit: number, bookIds?: readonly number[]) {
   const phrases = phrasesOf(words.toLowerCase());
   if (phrases.length === 0) return [];
-  return cachedRead(db, `topics ${limit} ${phrases.join('|')}`, () => topicsOfPhrases(db, phrases, limit));
+  return cachedRead(db, `topics ${limit} ${bookIds?.join(',') ?? 'all'} ${phrases.join('|')}`, () => topicsOfPhrases(db, phrases, limit, bookIds));
 }
 
-async function topicsOfPhrases(db: Db, phrases: string[], limit: number) {
+/** With `bookIds`, the references each topic lists in those books only ("love" in 1 Corinthians). */
+async function topicsOfPhrases(db: Db, phrases: string[], limit: number, bookIds?: readonly number[]) {
   const name = sql`lower(${bibleTopics.name})`;
   const candidates = sql`array[${sql.join(
     phrases.map((phrase) => sql`${phrase}`),
@@ -234,14 +235,16 @@ async function topicsOfPhrases(db: Db, phrases: string[], limit: number) {
       .limit(limit);
   }
   if (topics.length === 0) return [];
+  const inBooks = bookIds ? sql`${bibleTopicReferences.bookId} in (${sql.join(bookIds.map((id) => sql`${id}`), sql`, `)})` : sql`${bibleTopicReferences.position} < ${TOPIC_REFERENCES_SHOWN}`;
   const references = await db
     .select()
     .from(bibleTopicReferences)
-    .where(sql`${bibleTopicReferences.topicId} in (${sql.join(topics.map((topic) => sql`${topic.id}`), sql`, `)}) and ${bibleTopicReferences.position} < ${TOPIC_REFERENCES_SHOWN}`)
+    .where(sql`${bibleTopicReferences.topicId} in (${sql.join(topics.map((topic) => sql`${topic.id}`), sql`, `)}) and ${inBooks}`)
     .orderBy(asc(bibleTopicReferences.topicId), asc(bibleTopicReferences.position));
   return topics.map((topic) => {
     const spans: VerseSpan[] = references
       .filter((reference) => reference.topicId === topic.id)
+      .slice(0, TOPIC_REFERENCES_SHOWN)
       .map((reference) => ({
         start: { bookId: reference.bookId, chapter: reference.chapter, verse: reference.verseStart },
         end: { bookId: reference.bookId, chapter: reference.chapter, verse: reference.verseEnd },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db';
 import { createTestDatabase } from '../../test/database';
 import { retrieveGrounding } from './grounding';
-import { namedPassagesIn } from './named-in-question';
+import { booksAskedIn, namedPassagesIn } from './named-in-question';
 
 let database: Database;
 beforeAll(async () => {
@@ -29,5 +29,25 @@ describe('a passage known by name', () => {
     expect(beatitudes).toContain('Luke 6:20-23');
     expect((await referencesFor('Explain the whole armour of God'))[0]).toBe('Ephesians 6:10-18');
     expect((await referencesFor('Tell me the story of the prodigal son', 'web'))[0]).toBe('Luke 15:11-30');
+  });
+});
+
+describe('a book or section the question keeps to', () => {
+  it('is read from "according to", "in", "X says" and "Jesus said", and not from an event named like a book', () => {
+    expect(booksAskedIn('What is love according to 1 Corinthians?')).toMatchObject({ name: '1 Corinthians', bookIds: [46] });
+    expect(booksAskedIn('What do the Psalms say about God as our refuge?')).toMatchObject({ name: 'Psalms', bookIds: [19] });
+    expect(booksAskedIn('what does first john say about love')).toMatchObject({ name: '1 John', bookIds: [62] });
+    expect(booksAskedIn('What did Jesus say about prayer?')).toMatchObject({ name: 'the Gospels', bookIds: [40, 41, 42, 43] });
+    expect(booksAskedIn('What happened in the exodus from Egypt?')).toBeNull();
+    expect(booksAskedIn('Is it kind to count my acts of love?')).toBeNull();
+  });
+
+  it('keeps the passages to that book or section', async () => {
+    const love = await referencesFor('What is love according to 1 Corinthians?');
+    expect(love.length).toBeGreaterThan(0);
+    expect(love.every((reference) => reference.startsWith('1 Corinthians '))).toBe(true);
+    const prayer = await referencesFor('What did Jesus say about prayer?');
+    expect(prayer.length).toBeGreaterThan(0);
+    expect(prayer.every((reference) => /^(Matthew|Mark|Luke|John) /.test(reference))).toBe(true);
   });
 });

@@ -3,10 +3,10 @@
 // grounding alone; a model is given it to quote from, and the screen marks what it cites that does not exist.
 import type { Db } from '../../../db';
 import type { TranslationId } from '../../contracts/bible';
-import { findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
+import { bookNamed, findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
 import { cachedVersesInSpan, QUESTION_WORDS, searchBible, topicsMatching } from '../bible/bible';
 import type { Grounding, GroundingPassage } from './ai-provider';
-import { namedPassagesIn } from './named-in-question';
+import { booksAskedIn, namedPassagesIn } from './named-in-question';
 
 /** The most verses one grounding quotes: a chapter such as Psalm 23 whole, and a prompt that stays short. */
 export const GROUNDING_MAX_VERSES = 30;
@@ -19,6 +19,7 @@ const TOPIC_PASSAGE_MAX_VERSES = 8;
 // A passage known by name is quoted first, long ones by their opening verses, leaving room for what follows.
 const NAMED_PASSAGE_MAX_VERSES = 20;
 const SEARCH_VERSES = 6;
+const SEARCH_SECTION_VERSES = 40;
 const SEARCH_WORDS_MAX = 8;
 
 /**
@@ -48,6 +49,16 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
       const more = topical.passages.filter((passage) => !known.has(passage.reference));
       return grounding('reference', [...passages, ...more].map(quoted), more.length > 0 ? topical.topics : []);
     }
+  }
+
+  // A book or section the question keeps to ("according to 1 Corinthians", "Jesus said"): its passages only,
+  // unless it has none on the subject.
+  const asked = booksAskedIn(question);
+  if (asked) {
+    const within = await topicalPassages(db, asked.rest, translation, { passages: TOPIC_PASSAGES, verses: GROUNDING_MAX_VERSES }, asked.bookIds);
+    if (within.passages.length > 0) return grounding('topic', within.passages.map(quoted), within.topics);
+    const searched = await searchedPassages(db, asked.rest, translation, asked.bookIds);
+    if (searched.length > 0) return grounding('search', searched);
   }
 
   const topical = await topicalPassages(db, question, translation, { passages: TOPIC_PASSAGES, verses: GROUNDING_MAX_VERSES });
@@ -98,12 +109,12 @@ async function passagesOf(
 }
 
 /** The first passages of the best one or two Nave's topics that have any, and the names of those topics. */
-async function topicalPassages(db: Db, question: string, translation: TranslationId, limits: { passages: number; verses: number }) {
+async function topicalPassages(db: Db, question: string, translation: TranslationId, limits: { passages: number; verses: number }, bookIds?: readonly number[]) {
   const topics: string[] = [];
   const passages: QuotedPassage[] = [];
   let versesLeft = limits.verses;
   if (limits.passages <= 0 || versesLeft <= 0) return { topics, passages };
-  for (const topic of await topicsMatching(db, question, TOPICS_CONSIDERED)) {
+  for (const topic of await topicsMatching(db, question, TOPICS_CONSIDERED, bookIds)) {
     if (topics.length >= TOPICS_USED || passages.length >= limits.passages || versesLeft <= 0) break;
     // Some topics only point elsewhere ("Anxiety": see Care) and list no verses: the next topic is asked.
     const found = await passagesOf(db, translation, topic.spans, {
@@ -130,13 +141,17 @@ const ASKING_WORDS = new Set(['explain', 'mean', 'means', 'meaning', 'teach', 't
  * The verses that use all the question's own words, best first. Verses that use any one of them were tried
  * and dropped: "How should I handle anxiety?" found war horses that "handle the shield".
  */
-async function searchedPassages(db: Db, question: string, translation: TranslationId): Promise<GroundingPassage[]> {
+async function searchedPassages(db: Db, question: string, translation: TranslationId, bookIds?: readonly number[]): Promise<GroundingPassage[]> {
   const words = [...new Set(question.toLowerCase().match(/[\p{L}']+/gu) ?? [])]
     .filter((word) => word.length > 1 && !QUESTION_WORDS.has(word) && !ASKING_WORDS.has(word))
     .slice(0, SEARCH_WORDS_MAX);
   if (words.length === 0) return [];
-  const { results } = await searchBible(db, { q: words.join(' '), translation, limit: SEARCH_VERSES });
-  return results.map(({ reference, text }) => ({ reference, text }));
+  // One book is searched alone; a section (the Gospels) among the best verses of the whole Bible.
+  const [onlyBook] = bookIds?.length === 1 ? bookIds : [];
+  const book = onlyBook === undefined ? undefined : labelOfSpan({ start: { bookId: onlyBook, chapter: 1 }, end: { bookId: onlyBook, chapter: 1 } }).replace(/ 1$/, '');
+  const { results } = await searchBible(db, { q: words.join(' '), translation, book, limit: bookIds && !book ? SEARCH_SECTION_VERSES : SEARCH_VERSES });
+  const inBooks = results.filter((result) => !bookIds || bookIds.includes(bookNamed(result.book)?.id ?? 0));
+  return inBooks.slice(0, SEARCH_VERSES).map(({ reference, text }) => ({ reference, text }));
 }
 
 export interface CheckedReference {
