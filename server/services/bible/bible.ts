@@ -263,14 +263,17 @@ export const QUESTION_WORDS = new Set(
 
 /** Runs of one to three words of a question (letters only) that could name a topic. */
 function phrasesOf(text: string): string[] {
-  const words = text.match(/[\p{L}']+/gu) ?? [];
   const phrases = new Set<string>();
-  for (let length = 1; length <= 3; length++) {
-    for (let at = 0; at + length <= words.length; at++) {
-      const run = words.slice(at, at + length);
-      if (QUESTION_WORDS.has(run[0] ?? '') || QUESTION_WORDS.has(run[length - 1] ?? '')) continue;
-      const phrase = run.join(' ');
-      if (phrase.length >= 3) phrases.add(phrase);
+  // A run of words stops at punctuation: "worry, care" names Worry and Care, not "worry care".
+  for (const clause of text.split(/[,.;:?!]/)) {
+    const words = clause.match(/[\p{L}']+/gu) ?? [];
+    for (let length = 1; length <= 3; length++) {
+      for (let at = 0; at + length <= words.length; at++) {
+        const run = words.slice(at, at + length);
+        if (QUESTION_WORDS.has(run[0] ?? '') || QUESTION_WORDS.has(run[length - 1] ?? '')) continue;
+        const phrase = run.join(' ');
+        if (phrase.length >= 3) phrases.add(phrase);
+      }
     }
   }
   return [...phrases].slice(0, 30);

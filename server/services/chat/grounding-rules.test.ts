@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db';
 import { createTestDatabase } from '../../test/database';
+import { kjvWordsFor } from '../bible/modern-words';
 import { retrieveGrounding } from './grounding';
 import { booksAskedIn, namedPassagesIn } from './named-in-question';
 
@@ -49,5 +50,19 @@ describe('a book or section the question keeps to', () => {
     const prayer = await referencesFor('What did Jesus say about prayer?');
     expect(prayer.length).toBeGreaterThan(0);
     expect(prayer.every((reference) => /^(Matthew|Mark|Luke|John) /.test(reference))).toBe(true);
+  });
+});
+
+describe('modern words the KJV says otherwise', () => {
+  it('are mapped to the KJV words', () => {
+    expect(kjvWordsFor(['worry', 'anxiety'])).toEqual(expect.arrayContaining(['careful', 'take no thought']));
+    expect(kjvWordsFor(['marriage'])).toEqual(expect.arrayContaining(['wife', 'husband', 'one flesh']));
+    expect(kjvWordsFor(['bread'])).toEqual([]);
+  });
+
+  it('find the passages that say them in the KJV or the WEB', async () => {
+    const worry = await referencesFor('What does the Bible say about worry and anxiety?');
+    expect(worry.slice(0, 3).some((reference) => /^(Philippians 4|Matthew 6):/.test(reference))).toBe(true);
+    expect((await referencesFor('What does the Bible say about loneliness?')).slice(0, 3)).toContain('Hebrews 13:5');
   });
 });

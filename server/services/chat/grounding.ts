@@ -3,8 +3,9 @@
 // grounding alone; a model is given it to quote from, and the screen marks what it cites that does not exist.
 import type { Db } from '../../../db';
 import type { TranslationId } from '../../contracts/bible';
-import { bookNamed, findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
+import { bookNamed, bookOf, findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
 import { cachedVersesInSpan, QUESTION_WORDS, searchBible, topicsMatching } from '../bible/bible';
+import { kjvWordsFor } from '../bible/modern-words';
 import type { Grounding, GroundingPassage } from './ai-provider';
 import { booksAskedIn, namedPassagesIn } from './named-in-question';
 
@@ -137,18 +138,44 @@ async function topicalPassages(db: Db, question: string, translation: Translatio
 // Words that ask for Scripture rather than name what is in it; the store's QUESTION_WORDS hold the rest.
 const ASKING_WORDS = new Set(['explain', 'mean', 'means', 'meaning', 'teach', 'teaches', 'verse', 'verses', 'passage', 'passages', 'talk', 'talks', 'speak', 'speaks']);
 
+const subjectWordsOf = (question: string) =>
+  [...new Set(question.toLowerCase().match(/[\p{L}']+/gu) ?? [])].filter((word) => word.length > 1 && !QUESTION_WORDS.has(word) && !ASKING_WORDS.has(word)).slice(0, SEARCH_WORDS_MAX);
+
+/**
+ * The verses that use any of the words, in the KJV's words and the WEB's ("anxious"), the best of each in turn,
+ * quoted in the member's translation.
+ */
+async function modernWordsPassages(db: Db, words: string[], translation: TranslationId, bookIds?: readonly number[]): Promise<QuotedPassage[]> {
+  const q = words.map((word) => (word.includes(' ') ? `"${word}"` : word)).join(' or ');
+  const [onlyBook] = bookIds?.length === 1 ? bookIds : [];
+  const book = onlyBook === undefined ? undefined : bookOf(onlyBook).name;
+  const limit = bookIds && !book ? SEARCH_SECTION_VERSES : SEARCH_VERSES;
+  const found = await Promise.all((['kjv', 'web'] as const).map(async (searched) => (await searchBible(db, { q, translation: searched, book, limit })).results));
+  const spans: VerseSpan[] = [];
+  for (let at = 0; at < limit; at++) {
+    for (const results of found) {
+      const result = results[at];
+      const bookId = result ? bookNamed(result.book)?.id : undefined;
+      if (!result || bookId === undefined || (bookIds && !bookIds.includes(bookId))) continue;
+      const point = { bookId, chapter: result.chapter, verse: result.verse };
+      spans.push({ start: point, end: point });
+    }
+  }
+  return passagesOf(db, translation, spans, { passages: SEARCH_VERSES, versesEach: 1, verses: SEARCH_VERSES });
+}
+
 /**
  * The verses that use all the question's own words, best first. Verses that use any one of them were tried
  * and dropped: "How should I handle anxiety?" found war horses that "handle the shield".
  */
 async function searchedPassages(db: Db, question: string, translation: TranslationId, bookIds?: readonly number[]): Promise<GroundingPassage[]> {
-  const words = [...new Set(question.toLowerCase().match(/[\p{L}']+/gu) ?? [])]
-    .filter((word) => word.length > 1 && !QUESTION_WORDS.has(word) && !ASKING_WORDS.has(word))
-    .slice(0, SEARCH_WORDS_MAX);
+  const words = subjectWordsOf(question);
   if (words.length === 0) return [];
+  const kjvWords = kjvWordsFor(words);
+  if (kjvWords.length > 0) return (await modernWordsPassages(db, [...kjvWords, ...words], translation, bookIds)).map(quoted);
   // One book is searched alone; a section (the Gospels) among the best verses of the whole Bible.
   const [onlyBook] = bookIds?.length === 1 ? bookIds : [];
-  const book = onlyBook === undefined ? undefined : labelOfSpan({ start: { bookId: onlyBook, chapter: 1 }, end: { bookId: onlyBook, chapter: 1 } }).replace(/ 1$/, '');
+  const book = onlyBook === undefined ? undefined : bookOf(onlyBook).name;
   const { results } = await searchBible(db, { q: words.join(' '), translation, book, limit: bookIds && !book ? SEARCH_SECTION_VERSES : SEARCH_VERSES });
   const inBooks = results.filter((result) => !bookIds || bookIds.includes(bookNamed(result.book)?.id ?? 0));
   return inBooks.slice(0, SEARCH_VERSES).map(({ reference, text }) => ({ reference, text }));
