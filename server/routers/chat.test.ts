@@ -127,9 +127,8 @@ describe('the Bible chat API with the offline assistant', () => {
     const sessionId = await newSession(t, member);
     const { body } = await ask(t, member, sessionId, 'What does the Bible say about forgiveness?');
     expect(body.assistantMessage.content).toContain('Forgiveness');
-    const search = await call(t, 'GET', '/api/bible/search?q=forgiveness');
-    const topic = search.body.topics.find((found: { name: string }) => found.name === 'Forgiveness');
-    expect(body.assistantMessage.content).toContain(topic.references[0]);
+    // Nave's lists Matthew 6:12 and 6:14-15 under Forgiveness: the passage that teaches it comes first.
+    expect(body.assistantMessage.content).toContain('Matthew 6:12-15');
   });
 
   it.each([

@@ -200,18 +200,55 @@ async function searchVerses(db: Db, input: { q: string; translation: Translation
 }
 
 /**
+ * The verses of some translations that use the words `query` asks for (a tsquery built by the caller from
+ * websearch_to_tsquery parts), best first: only their places, for a ranking that reads the text afterwards.
+ */
+export function versesMatching(db: Db, input: { query: SQL; key: string; translations: readonly TranslationId[]; bookIds?: readonly number[] | undefined; limit: number }) {
+  const key = `matching ${input.translations.join(',')} ${input.bookIds?.join(',') ?? 'all'} ${input.limit} ${input.key}`;
+  return cachedRead(db, key, () =>
+    inTurn(db, () => {
+      const candidates = db.$with('candidates').as(
+        db
+          .select({ bookId: bibleVerses.bookId, chapter: bibleVerses.chapter, verse: bibleVerses.verse, search: bibleVerses.search })
+          .from(bibleVerses)
+          .where(
+            and(
+              sql`${bibleVerses.translation} in (${sql.join(input.translations.map((translation) => sql`${translation}`), sql`, `)})`,
+              sql`${bibleVerses.search} @@ (${input.query})`,
+              input.bookIds ? sql`${bibleVerses.bookId} in (${sql.join(input.bookIds.map((id) => sql`${id}`), sql`, `)})` : undefined,
+            ),
+          )
+          .limit(SEARCH_CANDIDATES_MAX),
+      );
+      return db
+        .with(candidates)
+        .select({ bookId: candidates.bookId, chapter: candidates.chapter, verse: candidates.verse })
+        .from(candidates)
+        .orderBy(sql`ts_rank(${candidates.search}, (${input.query})) desc`, asc(candidates.bookId), asc(candidates.chapter), asc(candidates.verse))
+        .limit(input.limit);
+    }),
+  );
+}
+
+/**
  * Nave's topics named like a run of one to three of the words (trigram similarity of at least 0.6, so
  * "forgivness" still finds Forgiveness), best first: "What does the Bible say about forgiveness?" finds
  * Forgiveness, and the question's own words ("what", "Bible", "say") find nothing.
  */
-export async function topicsMatching(db: Db, words: string, limit: number, bookIds?: readonly number[]) {
+export async function topicsMatching(db: Db, words: string, limit: number, scope: TopicScope = {}) {
   const phrases = phrasesOf(words.toLowerCase());
   if (phrases.length === 0) return [];
-  return cachedRead(db, `topics ${limit} ${bookIds?.join(',') ?? 'all'} ${phrases.join('|')}`, () => topicsOfPhrases(db, phrases, limit, bookIds));
+  const key = `topics ${limit} ${scope.bookIds?.join(',') ?? 'all'} ${scope.referencesEach ?? ''} ${phrases.join('|')}`;
+  return cachedRead(db, key, () => topicsOfPhrases(db, phrases, limit, scope));
 }
 
-/** With `bookIds`, the references each topic lists in those books only ("love" in 1 Corinthians). */
-async function topicsOfPhrases(db: Db, phrases: string[], limit: number, bookIds?: readonly number[]) {
+/** `bookIds`: the references each topic lists in those books only ("love" in 1 Corinthians); `referencesEach`: how many. */
+export interface TopicScope {
+  bookIds?: readonly number[] | undefined;
+  referencesEach?: number;
+}
+
+async function topicsOfPhrases(db: Db, phrases: string[], limit: number, { bookIds, referencesEach = TOPIC_REFERENCES_SHOWN }: TopicScope) {
   const name = sql`lower(${bibleTopics.name})`;
   const candidates = sql`array[${sql.join(
     phrases.map((phrase) => sql`${phrase}`),
@@ -235,7 +272,7 @@ async function topicsOfPhrases(db: Db, phrases: string[], limit: number, bookIds
       .limit(limit);
   }
   if (topics.length === 0) return [];
-  const inBooks = bookIds ? sql`${bibleTopicReferences.bookId} in (${sql.join(bookIds.map((id) => sql`${id}`), sql`, `)})` : sql`${bibleTopicReferences.position} < ${TOPIC_REFERENCES_SHOWN}`;
+  const inBooks = bookIds ? sql`${bibleTopicReferences.bookId} in (${sql.join(bookIds.map((id) => sql`${id}`), sql`, `)})` : sql`${bibleTopicReferences.position} < ${referencesEach}`;
   const references = await db
     .select()
     .from(bibleTopicReferences)
@@ -244,7 +281,7 @@ async function topicsOfPhrases(db: Db, phrases: string[], limit: number, bookIds
   return topics.map((topic) => {
     const spans: VerseSpan[] = references
       .filter((reference) => reference.topicId === topic.id)
-      .slice(0, TOPIC_REFERENCES_SHOWN)
+      .slice(0, referencesEach)
       .map((reference) => ({
         start: { bookId: reference.bookId, chapter: reference.chapter, verse: reference.verseStart },
         end: { bookId: reference.bookId, chapter: reference.chapter, verse: reference.verseEnd },

@@ -3,24 +3,20 @@
 // grounding alone; a model is given it to quote from, and the screen marks what it cites that does not exist.
 import type { Db } from '../../../db';
 import type { TranslationId } from '../../contracts/bible';
-import { bookNamed, bookOf, findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
-import { cachedVersesInSpan, QUESTION_WORDS, searchBible, topicsMatching } from '../bible/bible';
+import { findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
+import { cachedVersesInSpan, QUESTION_WORDS } from '../bible/bible';
 import { kjvWordsFor } from '../bible/modern-words';
 import type { Grounding, GroundingPassage } from './ai-provider';
+import { rankedSpans } from './grounding-ranking';
 import { booksAskedIn, namedPassagesIn } from './named-in-question';
 
 /** The most verses one grounding quotes: a chapter such as Psalm 23 whole, and a prompt that stays short. */
 export const GROUNDING_MAX_VERSES = 30;
-/** Nave's topics a question draws on, and passages quoted from them. */
-const TOPICS_USED = 2;
-const TOPICS_CONSIDERED = 4;
-const TOPIC_PASSAGES = 6;
-// Nave's lists whole chapters under some topics (Matthew 13 under Seed): their opening verses stand for them.
-const TOPIC_PASSAGE_MAX_VERSES = 8;
+/** The passages quoted on a question's subject, each at most so many verses. */
+const SUBJECT_PASSAGES = 6;
+const SUBJECT_PASSAGE_MAX_VERSES = 8;
 // A passage known by name is quoted first, long ones by their opening verses, leaving room for what follows.
 const NAMED_PASSAGE_MAX_VERSES = 20;
-const SEARCH_VERSES = 6;
-const SEARCH_SECTION_VERSES = 40;
 const SEARCH_WORDS_MAX = 8;
 
 /**
@@ -42,33 +38,24 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
   // A passage the question knows by name ("the Beatitudes") first, then what its words find as well.
   const { spans: namedSpans } = namedPassagesIn(question);
   if (namedSpans.length > 0) {
-    const passages = await passagesOf(db, translation, namedSpans, { passages: TOPIC_PASSAGES, versesEach: NAMED_PASSAGE_MAX_VERSES, verses: GROUNDING_MAX_VERSES });
+    const passages = await passagesOf(db, translation, namedSpans, { passages: SUBJECT_PASSAGES, versesEach: NAMED_PASSAGE_MAX_VERSES, verses: GROUNDING_MAX_VERSES });
     if (passages.length > 0) {
       const versesLeft = GROUNDING_MAX_VERSES - passages.reduce((sum, passage) => sum + passage.verses, 0);
-      const topical = await topicalPassages(db, question, translation, { passages: TOPIC_PASSAGES - passages.length, verses: versesLeft });
+      const subject = await subjectPassages(db, question, question, translation, { passages: SUBJECT_PASSAGES - passages.length, verses: versesLeft });
       const known = new Set(passages.map((passage) => passage.reference));
-      const more = topical.passages.filter((passage) => !known.has(passage.reference));
-      return grounding('reference', [...passages, ...more].map(quoted), more.length > 0 ? topical.topics : []);
+      const more = subject.passages.filter((passage) => !known.has(passage.reference));
+      return grounding('reference', [...passages, ...more].map(quoted), more.length > 0 ? subject.topics : []);
     }
   }
 
   // A book or section the question keeps to ("according to 1 Corinthians", "Jesus said"): its passages only,
   // unless it has none on the subject.
   const asked = booksAskedIn(question);
-  if (asked) {
-    const within = await topicalPassages(db, asked.rest, translation, { passages: TOPIC_PASSAGES, verses: GROUNDING_MAX_VERSES }, asked.bookIds);
-    if (within.passages.length > 0) return grounding('topic', within.passages.map(quoted), within.topics);
-    const searched = await searchedPassages(db, asked.rest, translation, asked.bookIds);
-    if (searched.length > 0) return grounding('search', searched);
-  }
-
-  const topical = await topicalPassages(db, question, translation, { passages: TOPIC_PASSAGES, verses: GROUNDING_MAX_VERSES });
-  if (topical.passages.length > 0) return grounding('topic', topical.passages.map(quoted), topical.topics);
-
-  const searched = await searchedPassages(db, question, translation);
-  if (searched.length > 0) return grounding('search', searched);
-
-  return grounding('none', []);
+  const limits = { passages: SUBJECT_PASSAGES, verses: GROUNDING_MAX_VERSES };
+  let subject = asked ? await subjectPassages(db, asked.rest, question, translation, limits, asked.bookIds) : null;
+  if (!subject || subject.passages.length === 0) subject = await subjectPassages(db, question, question, translation, limits);
+  if (subject.passages.length === 0) return grounding('none', []);
+  return subject.topics.length > 0 ? grounding('topic', subject.passages.map(quoted), subject.topics) : grounding('search', subject.passages.map(quoted));
 }
 
 /** A passage with the number of verses it quotes, which the limits count. */
@@ -109,76 +96,27 @@ async function passagesOf(
   return passages;
 }
 
-/** The first passages of the best one or two Nave's topics that have any, and the names of those topics. */
-async function topicalPassages(db: Db, question: string, translation: TranslationId, limits: { passages: number; verses: number }, bookIds?: readonly number[]) {
-  const topics: string[] = [];
-  const passages: QuotedPassage[] = [];
-  let versesLeft = limits.verses;
-  if (limits.passages <= 0 || versesLeft <= 0) return { topics, passages };
-  for (const topic of await topicsMatching(db, question, TOPICS_CONSIDERED, bookIds)) {
-    if (topics.length >= TOPICS_USED || passages.length >= limits.passages || versesLeft <= 0) break;
-    // Some topics only point elsewhere ("Anxiety": see Care) and list no verses: the next topic is asked.
-    const found = await passagesOf(db, translation, topic.spans, {
-      passages: limits.passages - passages.length,
-      versesEach: TOPIC_PASSAGE_MAX_VERSES,
-      verses: versesLeft,
-    });
-    if (found.length === 0) continue;
-    topics.push(topic.name);
-    const known = new Set(passages.map((passage) => passage.reference));
-    for (const passage of found) {
-      if (known.has(passage.reference)) continue;
-      passages.push(passage);
-      versesLeft -= passage.verses;
-    }
-  }
-  return { topics, passages };
-}
-
 // Words that ask for Scripture rather than name what is in it; the store's QUESTION_WORDS hold the rest.
 const ASKING_WORDS = new Set(['explain', 'mean', 'means', 'meaning', 'teach', 'teaches', 'verse', 'verses', 'passage', 'passages', 'talk', 'talks', 'speak', 'speaks']);
 
-const subjectWordsOf = (question: string) =>
-  [...new Set(question.toLowerCase().match(/[\p{L}']+/gu) ?? [])].filter((word) => word.length > 1 && !QUESTION_WORDS.has(word) && !ASKING_WORDS.has(word)).slice(0, SEARCH_WORDS_MAX);
+const ownWordsOf = (text: string) =>
+  [...new Set(text.toLowerCase().match(/[\p{L}']+/gu) ?? [])].filter((word) => word.length > 1 && !QUESTION_WORDS.has(word) && !ASKING_WORDS.has(word)).slice(0, SEARCH_WORDS_MAX);
 
 /**
- * The verses that use any of the words, in the KJV's words and the WEB's ("anxious"), the best of each in turn,
- * quoted in the member's translation.
+ * The best passages on a question's subject, within the limits: those Nave's Topical Bible lists under it and
+ * those that use its words (the KJV's words for modern ones, in the KJV or the WEB), ranked by
+ * grounding-ranking.ts and quoted in the member's translation.
  */
-async function modernWordsPassages(db: Db, words: string[], translation: TranslationId, bookIds?: readonly number[]): Promise<QuotedPassage[]> {
-  const q = words.map((word) => (word.includes(' ') ? `"${word}"` : word)).join(' or ');
-  const [onlyBook] = bookIds?.length === 1 ? bookIds : [];
-  const book = onlyBook === undefined ? undefined : bookOf(onlyBook).name;
-  const limit = bookIds && !book ? SEARCH_SECTION_VERSES : SEARCH_VERSES;
-  const found = await Promise.all((['kjv', 'web'] as const).map(async (searched) => (await searchBible(db, { q, translation: searched, book, limit })).results));
-  const spans: VerseSpan[] = [];
-  for (let at = 0; at < limit; at++) {
-    for (const results of found) {
-      const result = results[at];
-      const bookId = result ? bookNamed(result.book)?.id : undefined;
-      if (!result || bookId === undefined || (bookIds && !bookIds.includes(bookId))) continue;
-      const point = { bookId, chapter: result.chapter, verse: result.verse };
-      spans.push({ start: point, end: point });
-    }
-  }
-  return passagesOf(db, translation, spans, { passages: SEARCH_VERSES, versesEach: 1, verses: SEARCH_VERSES });
-}
-
-/**
- * The verses that use all the question's own words, best first. Verses that use any one of them were tried
- * and dropped: "How should I handle anxiety?" found war horses that "handle the shield".
- */
-async function searchedPassages(db: Db, question: string, translation: TranslationId, bookIds?: readonly number[]): Promise<GroundingPassage[]> {
-  const words = subjectWordsOf(question);
-  if (words.length === 0) return [];
-  const kjvWords = kjvWordsFor(words);
-  if (kjvWords.length > 0) return (await modernWordsPassages(db, [...kjvWords, ...words], translation, bookIds)).map(quoted);
-  // One book is searched alone; a section (the Gospels) among the best verses of the whole Bible.
-  const [onlyBook] = bookIds?.length === 1 ? bookIds : [];
-  const book = onlyBook === undefined ? undefined : bookOf(onlyBook).name;
-  const { results } = await searchBible(db, { q: words.join(' '), translation, book, limit: bookIds && !book ? SEARCH_SECTION_VERSES : SEARCH_VERSES });
-  const inBooks = results.filter((result) => !bookIds || bookIds.includes(bookNamed(result.book)?.id ?? 0));
-  return inBooks.slice(0, SEARCH_VERSES).map(({ reference, text }) => ({ reference, text }));
+async function subjectPassages(db: Db, subject: string, question: string, translation: TranslationId, limits: { passages: number; verses: number }, bookIds?: readonly number[]) {
+  if (limits.passages <= 0 || limits.verses <= 0) return { topics: [], passages: [] };
+  const ownWords = ownWordsOf(subject);
+  const ranked = await rankedSpans(db, { subject, ownWords, kjvWords: kjvWordsFor(ownWords), bookIds, question });
+  const passages = await passagesOf(db, translation, ranked.spans.slice(0, limits.passages * 2), {
+    passages: limits.passages,
+    versesEach: SUBJECT_PASSAGE_MAX_VERSES,
+    verses: limits.verses,
+  });
+  return { topics: ranked.topics, passages };
 }
 
 export interface CheckedReference {
