@@ -16,6 +16,7 @@ import {
   type PassageVerse,
   type SearchResult,
   type SearchView,
+  translationIds,
   type TranslationId,
 } from '../../contracts/bible';
 import { bookNamed, bookOf, findReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
@@ -213,7 +214,10 @@ export function versesMatching(db: Db, input: { query: SQL; key: string; transla
           .from(bibleVerses)
           .where(
             and(
-              sql`${bibleVerses.translation} in (${sql.join(input.translations.map((translation) => sql`${translation}`), sql`, `)})`,
+              // Every translation asked for: no filter, which cost a scan of the whole key index (2 ms of 8).
+              translationIds.every((id) => input.translations.includes(id))
+                ? undefined
+                : sql`${bibleVerses.translation} in (${sql.join(input.translations.map((translation) => sql`${translation}`), sql`, `)})`,
               sql`${bibleVerses.search} @@ (${input.query})`,
               input.bookIds ? sql`${bibleVerses.bookId} in (${sql.join(input.bookIds.map((id) => sql`${id}`), sql`, `)})` : undefined,
             ),
