@@ -202,7 +202,8 @@ async function searchVerses(db: Db, input: { q: string; translation: Translation
 
 /**
  * The verses of some translations that use the words `query` asks for (a tsquery built by the caller from
- * websearch_to_tsquery parts), best first: only their places, for a ranking that reads the text afterwards.
+ * websearch_to_tsquery parts), best first of all that match: only their places, for a ranking that reads the
+ * text afterwards.
  */
 export function versesMatching(db: Db, input: { query: SQL; key: string; translations: readonly TranslationId[]; bookIds?: readonly number[] | undefined; limit: number }) {
   const key = `matching ${input.translations.join(',')} ${input.bookIds?.join(',') ?? 'all'} ${input.limit} ${input.key}`;
@@ -221,8 +222,9 @@ export function versesMatching(db: Db, input: { query: SQL; key: string; transla
               sql`${bibleVerses.search} @@ (${input.query})`,
               input.bookIds ? sql`${bibleVerses.bookId} in (${sql.join(input.bookIds.map((id) => sql`${id}`), sql`, `)})` : undefined,
             ),
-          )
-          .limit(SEARCH_CANDIDATES_MAX),
+          ),
+        // Every match is ranked: with a limit here the embedded database's planner read the whole table in order
+        // (21 ms for "riches or gold or silver") instead of the search index (5 ms for all 1,500 matches).
       );
       return db
         .with(candidates)
