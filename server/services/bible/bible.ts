@@ -116,6 +116,8 @@ async function readFoundPassage(db: Db, found: ReturnType<typeof findReferences>
 
 const labelOf = (row: { bookId: number; chapter: number; verse: number }) => `${bookOf(row.bookId).name} ${row.chapter}:${row.verse}`;
 
+const FUZZY_WORD_MIN = 4;
+
 /** How many topics and references per topic a search lists. */
 const TOPICS_SHOWN = 5;
 const TOPIC_REFERENCES_SHOWN = 12;
@@ -267,13 +269,21 @@ async function topicsOfPhrases(db: Db, phrases: string[], limit: number, { bookI
     .where(sql`${name} = any(${candidates})`)
     .orderBy(sql`length(${bibleTopics.name}) desc`, asc(bibleTopics.name))
     .limit(limit);
-  if (topics.length === 0) {
-    // Else names like them ("forgivness"), through the trigram index: slower, so only when needed.
-    const score = sql<number>`(select max(similarity(${name}, phrase)) from unnest(${candidates}) phrase)`;
+  // Else names like them ("forgivness"), through the trigram index: slower, so only when needed, one index
+  // lookup per phrase, and only for phrases of words of 4 letters or more: "new", "gave" are like hundreds of
+  // names, and looking them up took 30 ms of a question's retrieval.
+  const fuzzy = phrases.filter((phrase) => phrase.split(' ').every((word) => word.length >= FUZZY_WORD_MIN));
+  if (topics.length === 0 && fuzzy.length > 0) {
+    const score = sql<number>`max(similarity(${name}, candidate.phrase))`;
     topics = await db
       .select({ id: bibleTopics.id, name: bibleTopics.name })
-      .from(bibleTopics)
-      .where(sql`${name} % any(${candidates}) and ${score} >= 0.6`)
+      .from(sql`unnest(array[${sql.join(
+        fuzzy.map((phrase) => sql`${phrase}`),
+        sql`, `,
+      )}]::text[]) as candidate(phrase)`)
+      .innerJoin(bibleTopics, sql`${name} % candidate.phrase`)
+      .groupBy(bibleTopics.id, bibleTopics.name)
+      .having(sql`${score} >= 0.6`)
       .orderBy(sql`${score} desc`, asc(bibleTopics.name))
       .limit(limit);
   }

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db';
 import { createTestDatabase } from '../../test/database';
+import { topicsMatching } from '../bible/bible';
 import { kjvWordsFor } from '../bible/modern-words';
 import { retrieveGrounding } from './grounding';
 import { booksAskedIn, namedPassagesIn } from './named-in-question';
@@ -79,5 +80,13 @@ describe('the ranking', () => {
   it('draws on the New Testament for a question about Jesus or the church', async () => {
     const church = await referencesFor('What is the church?');
     expect(church.slice(0, 3).some((reference) => /^(Matthew|Mark|Luke|John|Acts|Romans|1 Corinthians|Ephesians|Colossians|1 Timothy|Hebrews) /.test(reference))).toBe(true);
+  });
+});
+
+describe("Nave's topics named like the words", () => {
+  it('are still found for a misspelt word of 4 letters or more, and not looked up for short words', async () => {
+    expect((await topicsMatching(database.db, 'forgivness', 4)).map((topic) => topic.name)).toEqual(['Forgiveness']);
+    expect((await topicsMatching(database.db, 'what does the holy sprit do', 4)).map((topic) => topic.name)).toContain('Holy Spirit');
+    expect(await topicsMatching(database.db, 'xqz gve', 4)).toEqual([]);
   });
 });
