@@ -67,7 +67,7 @@ describe('the offline assistant', () => {
 
   it("names the Nave's topic of a subject and quotes each verse listed under it, with its reference", async () => {
     const { grounding, answer } = await answerTo('What does the Bible say about forgiveness?');
-    expect(answer.split('\n\n')[0]).toBe("Nave's Topical Bible lists these passages under **Forgiveness**:");
+    expect(answer.split('\n\n')[0]).toBe("Passages on **Forgiveness**, from Nave's Topical Bible and from the words of your question:");
     for (const passage of grounding.passages) expect(answer).toContain(`> ${passage.text}\n>\n> — **${passage.reference}** (KJV)`);
     expect(answer).toContain('And forgive us our debts, as we forgive our debtors.');
     const cited = await checkReferences(database.db, answer);
@@ -77,7 +77,7 @@ describe('the offline assistant', () => {
 
   it('names both topics when it quotes from two', async () => {
     const { answer } = await answerTo('What does the Bible say about mustard and seed?');
-    expect(answer.split('\n\n')[0]).toBe("Nave's Topical Bible lists these passages under **Mustard** and **Seed**:");
+    expect(answer.split('\n\n')[0]).toBe("Passages on **Mustard** and **Seed**, from Nave's Topical Bible and from the words of your question:");
   });
 
   it('says that the verses it found use the words of the question', async () => {

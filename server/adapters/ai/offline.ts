@@ -29,7 +29,11 @@ function offlineAnswer(grounding: Grounding): string {
     case 'reference':
       return quotes.join('\n\n');
     case 'topic':
-      return [`Nave's Topical Bible lists these passages under ${listed(grounding.topics.map((topic) => `**${escaped(topic)}**`))}:`, ...quotes].join('\n\n');
+      // The ranking mixes the verses Nave's lists with those that use the question's words: the lead names both.
+      return [
+        `Passages on ${listed(grounding.topics.map((topic) => `**${escaped(topic)}**`))}, from Nave's Topical Bible and from the words of your question:`,
+        ...quotes,
+      ].join('\n\n');
     case 'search':
       return ['These verses use the words of your question:', ...quotes].join('\n\n');
     case 'none':
