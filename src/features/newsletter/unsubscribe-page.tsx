@@ -1,11 +1,8 @@
-import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMailOff } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { newsletterLinkMessages } from '@server/contracts/newsletter';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ministry } from '@/content/ministry';
-import { serverMessage } from '@/lib/errors';
-import { useHydrating } from '@/lib/hydration';
+import { StopByLinkPage } from '@/components/email-link-page';
 import { useTRPC } from '@/lib/trpc';
 
 const route = getRouteApi('/newsletter/unsubscribe');
@@ -17,65 +14,28 @@ const route = getRouteApi('/newsletter/unsubscribe');
 export function UnsubscribePage() {
   const trpc = useTRPC();
   const { token } = route.useSearch();
-  // The prerendered page has no token: until hydration is over it shows the question, not "link missing".
-  const hydrating = useHydrating();
   const unsubscribe = useMutation(trpc.newsletter.unsubscribe.mutationOptions());
-
-  const writeToUs = (
-    <Text size="sm" c="dimmed">
-      Or write to us at{' '}
-      <Anchor href={`mailto:${ministry.email}?subject=Unsubscribe`} underline="always">
-        {ministry.email}
-      </Anchor>{' '}
-      and we will take you off the list.
-    </Text>
-  );
-
-  let body: React.ReactNode;
-  if (unsubscribe.data) {
-    body = (
-      <>
-        <Title order={1}>{newsletterLinkMessages.unsubscribedTitle}</Title>
-        <Text role="status">{unsubscribe.data.message}</Text>
-      </>
-    );
-  } else if (!hydrating && !token) {
-    body = (
-      <>
-        <Title order={1}>{newsletterLinkMessages.unsubscribeFailedTitle}</Title>
-        <Text role="alert">{newsletterLinkMessages.unsubscribeLinkMissing}</Text>
-        {writeToUs}
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <Title order={1}>{newsletterLinkMessages.unsubscribeTitle}</Title>
-        <Text>{newsletterLinkMessages.unsubscribePrompt}</Text>
-        {unsubscribe.isError ? (
-          <Text role="alert" c="red.9">
-            {serverMessage(unsubscribe.error, newsletterLinkMessages.unsubscribeFallback)}
-          </Text>
-        ) : null}
-        <Button size="md" disabled={!token} loading={unsubscribe.isPending} onClick={() => token && unsubscribe.mutate({ token })}>
-          {newsletterLinkMessages.unsubscribeButton}
-        </Button>
-        {unsubscribe.isError ? writeToUs : null}
-      </>
-    );
-  }
-
   return (
-    <Container size="sm" py={48}>
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="center" ta="center" gap="md">
-          <IconMailOff size={48} color="var(--mantine-color-covenant-6)" aria-hidden="true" />
-          {body}
-          <Button component={Link} to="/" variant="light">
-            Go to the home page
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
+    <StopByLinkPage
+      token={token}
+      stop={unsubscribe.mutate}
+      call={unsubscribe}
+      stopped={unsubscribe.data?.message}
+      words={{
+        title: newsletterLinkMessages.unsubscribeTitle,
+        prompt: newsletterLinkMessages.unsubscribePrompt,
+        button: newsletterLinkMessages.unsubscribeButton,
+        fallback: newsletterLinkMessages.unsubscribeFallback,
+        stoppedTitle: newsletterLinkMessages.unsubscribedTitle,
+        failedTitle: newsletterLinkMessages.unsubscribeFailedTitle,
+        linkMissing: newsletterLinkMessages.unsubscribeLinkMissing,
+      }}
+      writeToUs={{ subject: 'Unsubscribe', then: 'and we will take you off the list.' }}
+      back={
+        <Button component={Link} to="/" variant="light">
+          Go to the home page
+        </Button>
+      }
+    />
   );
 }

@@ -1,11 +1,8 @@
-import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMailOff } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { prayerNoticeMessages } from '@server/contracts/prayer';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ministry } from '@/content/ministry';
-import { serverMessage } from '@/lib/errors';
-import { useHydrating } from '@/lib/hydration';
+import { StopByLinkPage } from '@/components/email-link-page';
 import { useTRPC } from '@/lib/trpc';
 
 const route = getRouteApi('/prayer-notices');
@@ -17,65 +14,28 @@ const route = getRouteApi('/prayer-notices');
 export function PrayerNoticesPage() {
   const trpc = useTRPC();
   const { token } = route.useSearch();
-  // The prerendered page has no token: until hydration is over it shows the question, not "link missing".
-  const hydrating = useHydrating();
   const stop = useMutation(trpc.prayer.stopNotices.mutationOptions());
-
-  const writeToUs = (
-    <Text size="sm" c="dimmed">
-      Or write to us at{' '}
-      <Anchor href={`mailto:${ministry.email}?subject=Prayer%20request%20emails`} underline="always">
-        {ministry.email}
-      </Anchor>{' '}
-      and we will stop them.
-    </Text>
-  );
-
-  let body: React.ReactNode;
-  if (stop.data) {
-    body = (
-      <>
-        <Title order={1}>{prayerNoticeMessages.stoppedTitle}</Title>
-        <Text role="status">{prayerNoticeMessages.stopped}</Text>
-      </>
-    );
-  } else if (!hydrating && !token) {
-    body = (
-      <>
-        <Title order={1}>{prayerNoticeMessages.stopFailedTitle}</Title>
-        <Text role="alert">{prayerNoticeMessages.linkMissing}</Text>
-        {writeToUs}
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <Title order={1}>{prayerNoticeMessages.title}</Title>
-        <Text>{prayerNoticeMessages.prompt}</Text>
-        {stop.isError ? (
-          <Text role="alert" c="red.9">
-            {serverMessage(stop.error, prayerNoticeMessages.stopFallback)}
-          </Text>
-        ) : null}
-        <Button size="md" disabled={!token} loading={stop.isPending} onClick={() => token && stop.mutate({ token })}>
-          {prayerNoticeMessages.stopButton}
-        </Button>
-        {stop.isError ? writeToUs : null}
-      </>
-    );
-  }
-
   return (
-    <Container size="sm" py={48}>
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="center" ta="center" gap="md">
-          <IconMailOff size={48} color="var(--mantine-color-covenant-6)" aria-hidden="true" />
-          {body}
-          <Button component={Link} to="/resources" hash="prayer-wall" variant="light">
-            Go to the prayer wall
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
+    <StopByLinkPage
+      token={token}
+      stop={stop.mutate}
+      call={stop}
+      stopped={stop.data ? prayerNoticeMessages.stopped : undefined}
+      words={{
+        title: prayerNoticeMessages.title,
+        prompt: prayerNoticeMessages.prompt,
+        button: prayerNoticeMessages.stopButton,
+        fallback: prayerNoticeMessages.stopFallback,
+        stoppedTitle: prayerNoticeMessages.stoppedTitle,
+        failedTitle: prayerNoticeMessages.stopFailedTitle,
+        linkMissing: prayerNoticeMessages.linkMissing,
+      }}
+      writeToUs={{ subject: 'Prayer request emails', then: 'and we will stop them.' }}
+      back={
+        <Button component={Link} to="/resources" hash="prayer-wall" variant="light">
+          Go to the prayer wall
+        </Button>
+      }
+    />
   );
 }
