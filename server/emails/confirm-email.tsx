@@ -1,7 +1,8 @@
-import { Button, Link, Section, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { ministry } from '../../src/content/ministry';
 import type { EmailTemplate } from './compose';
-import { actionButton, brand, EmailLayout, paragraph } from './layout';
+import { EmailLayout, paragraph } from './layout';
+import { ActionLink } from './parts';
 
 export interface ConfirmEmailProps {
   username: string;
@@ -24,14 +25,7 @@ export const confirmEmail: EmailTemplate<ConfirmEmailProps> = {
           : `Please confirm that this is the email address for your ${ministry.name} account.`}{' '}
         The link works once, for {hours} hours.
       </Text>
-      <Section style={{ margin: '24px 0' }}>
-        <Button href={link} style={actionButton}>
-          Confirm my email address
-        </Button>
-      </Section>
-      <Text style={paragraph}>
-        Or open this link: <Link href={link} style={{ color: brand.blue }}>{link}</Link>
-      </Text>
+      <ActionLink label="Confirm my email address" href={link} />
       <Text style={paragraph}>If you did not ask for this, you can ignore this email: nothing changes until the link is opened.</Text>
     </EmailLayout>
   ),

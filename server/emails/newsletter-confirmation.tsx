@@ -1,7 +1,8 @@
-import { Button, Link, Section, Text } from '@react-email/components';
+import { Link, Text } from '@react-email/components';
 import { ministry } from '../../src/content/ministry';
 import type { EmailTemplate } from './compose';
-import { actionButton, brand, EmailLayout, paragraph } from './layout';
+import { brand, EmailLayout, paragraph } from './layout';
+import { ActionLink } from './parts';
 
 export interface NewsletterConfirmationProps {
   firstName: string;
@@ -22,14 +23,7 @@ export const newsletterConfirmation: EmailTemplate<NewsletterConfirmationProps> 
         Thank you for signing up for the newsletter and updates of {ministry.name}. Please confirm that this is your email address: we send nothing
         more until you do. The link works for {days} days.
       </Text>
-      <Section style={{ margin: '24px 0' }}>
-        <Button href={link} style={actionButton}>
-          Confirm my subscription
-        </Button>
-      </Section>
-      <Text style={paragraph}>
-        Or open this link: <Link href={link} style={{ color: brand.blue }}>{link}</Link>
-      </Text>
+      <ActionLink label="Confirm my subscription" href={link} />
       <Text style={paragraph}>If you did not sign up, you can ignore this email: you will not be added to the list.</Text>
       <Text style={{ ...paragraph, fontSize: '14px', color: '#4a5568' }}>
         Changed your mind? Unsubscribe: <Link href={unsubscribeLink} style={{ color: brand.blue }}>{unsubscribeLink}</Link>

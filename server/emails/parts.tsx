@@ -1,8 +1,8 @@
 // Pieces the messages of the desk and the prayer wall share: text someone typed, drawn as they wrote it
 // (paragraphs and line breaks, never as HTML), a quotation of it, and the line that says how to stop a notice.
-import { Link, Text } from '@react-email/components';
+import { Button, Link, Section, Text } from '@react-email/components';
 import type { CSSProperties } from 'react';
-import { brand, paragraph } from './layout';
+import { actionButton, brand, paragraph } from './layout';
 
 const quotation = { borderLeft: `4px solid ${brand.gold}`, backgroundColor: brand.paleBlue, padding: '4px 16px', margin: '16px 0' } satisfies CSSProperties;
 const small = { color: '#4a5568', fontSize: '14px', lineHeight: '22px', margin: '12px 0' } satisfies CSSProperties;
@@ -45,6 +45,20 @@ export function LinkLine({ words, href }: { words: string; href: string }) {
         {href}
       </Link>
     </Text>
+  );
+}
+
+/** A message's one action: its button, then the link written out for the plain-text part and for mail that hides buttons. */
+export function ActionLink({ label, href }: { label: string; href: string }) {
+  return (
+    <>
+      <Section style={{ margin: '24px 0' }}>
+        <Button href={href} style={actionButton}>
+          {label}
+        </Button>
+      </Section>
+      <LinkLine words="Or open this link:" href={href} />
+    </>
   );
 }
 

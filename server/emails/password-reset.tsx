@@ -1,7 +1,8 @@
-import { Button, Link, Section, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { ministry } from '../../src/content/ministry';
 import type { EmailTemplate } from './compose';
-import { actionButton, brand, EmailLayout, paragraph } from './layout';
+import { EmailLayout, paragraph } from './layout';
+import { ActionLink } from './parts';
 
 export interface PasswordResetProps {
   username: string;
@@ -23,14 +24,7 @@ export const passwordReset: EmailTemplate<PasswordResetProps> = {
         Someone asked to reset the password of your {ministry.name} account. To choose a new password, open the link below. It works
         once, for {minutes} minutes, and it does not sign you in: you sign in with the new password afterwards.
       </Text>
-      <Section style={{ margin: '24px 0' }}>
-        <Button href={link} style={actionButton}>
-          Choose a new password
-        </Button>
-      </Section>
-      <Text style={paragraph}>
-        Or open this link: <Link href={link} style={{ color: brand.blue }}>{link}</Link>
-      </Text>
+      <ActionLink label="Choose a new password" href={link} />
       <Text style={paragraph}>If you did not ask for this, you can ignore this email: your password stays as it is.</Text>
     </EmailLayout>
   ),
