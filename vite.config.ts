@@ -83,7 +83,8 @@ function mantineStylesPerComponent(): Plugin {
 //   requests.
 // - components: src/components shared by two or more routes, except the form pieces (they import the
 //   contracts, hence zod), the payment forms, the Markdown renderer and the Scripture text (its verse
-//   preview is a HoverCard, with floating-ui), which load with the routes that use them.
+//   preview is a HoverCard, with floating-ui) and the pages an email's link opens (they read server errors, with
+//   @trpc/client), which load with the routes that use them.
 const sep = String.raw`[\\/]`;
 const mantineControls = [
   'Input', 'InputBase', 'TextInput', 'Textarea', 'PasswordInput', 'NumberInput', 'Select', 'Combobox', 'Checkbox', 'Radio',
@@ -140,7 +141,7 @@ const chunkGroups = [
   {
     name: 'components',
     test: new RegExp(
-      `src${sep}components${sep}(?!payments|breakthrough-circle-promo|signed-in-switch-live|scripture-markdown|scripture-text|honeypot-field|form-success-panel|limited-textarea|newsletter${sep}(newsletter-form|subscribe-dialog|subscriber-fields))`,
+      `src${sep}components${sep}(?!payments|breakthrough-circle-promo|signed-in-switch-live|scripture-markdown|scripture-text|honeypot-field|form-success-panel|limited-textarea|email-link-page|newsletter${sep}(newsletter-form|subscribe-dialog|subscriber-fields))`,
     ),
     minShareCount: 2,
     priority: 5,

@@ -9,7 +9,8 @@ import { useHydrating } from '@/lib/hydration';
 // The pages a link in one of the ministry's emails opens, no sign-in needed (the link's token is the proof):
 // one that does what the link is for as it opens (confirming an address), and one that asks first (stopping
 // emails: mail scanners follow links, so opening it changes nothing). The prerendered page has no token, so
-// until hydration is over neither says the link is missing.
+// until hydration is over neither says the link is missing. Kept out of the build's shared components group
+// (vite.config.ts): it reads server errors (@trpc/client), which a visitor's first page must not load.
 
 /** What the page's server call has come to, as useMutation reports it. */
 interface LinkCall {
