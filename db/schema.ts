@@ -13,6 +13,7 @@ import { membershipPlanIds } from '../server/contracts/membership-plans';
 import { membershipStatuses } from '../server/contracts/membership';
 import { subscriberSources } from '../server/contracts/newsletter';
 import { paymentGateways, paymentPurposes, paymentStatuses } from '../server/contracts/payments';
+import { giftIntervals, recurringGiftStatuses } from '../server/contracts/giving';
 
 // The database schema. drizzle-kit turns changes here into committed SQL migrations (npm run db:generate),
 // applied automatically at start-up. Enum lists come from server/contracts, where the forms read them too.
@@ -365,6 +366,64 @@ export const prayerDigestRuns = pgTable('prayer_digest_runs', {
 });
 
 /**
+ * The funds a gift is designated to ("General", "Missions"), edited by admins on the desk. A fund that has
+ * received a gift is never deleted nor renamed (its receipts and statements stay true); it can be hidden.
+ */
+export const funds = pgTable('funds', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  hidden: boolean('hidden').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A member's recurring gift: an amount to a fund, every week, two weeks or month. With Stripe it is a Customer
+ * and a Subscription (the gateway charges, invoice webhooks record each gift); with the demo gateway the app's
+ * own schedule charges the saved card when next_charge_at comes (services/giving/schedule.ts), once.
+ */
+export const recurringGifts = pgTable(
+  'recurring_gifts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gateway: text('gateway', { enum: paymentGateways }).notNull(),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'restrict' }),
+    /** What each charge takes, the covered fee included. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The part of amount_cents that covers the processing fee (0 when not covered). */
+    feeCents: integer('fee_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    interval: text('interval', { enum: giftIntervals }).notNull(),
+    status: text('status', { enum: recurringGiftStatuses }).notNull().default('setting_up'),
+    startOn: date('start_on', { mode: 'string' }).notNull(),
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    /** The card step: the gateway's setup (SetupIntent, or the demo's) and, once confirmed, the saved card. */
+    setupId: text('setup_id'),
+    customerId: text('customer_id'),
+    paymentMethodId: text('payment_method_id'),
+    cardLabel: text('card_label'),
+    subscriptionId: text('subscription_id').unique(),
+    idempotencyKey: text('idempotency_key').unique(),
+    /** Failed charges in a row (the gateway retries); reset by a paid one. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lastFailure: text('last_failure'),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('recurring_gifts_user_idx').on(table.userId),
+    index('recurring_gifts_due_idx').on(table.nextChargeAt).where(sql`${table.status} = 'active'`),
+  ],
+);
+
+/**
  * Every payment intent, whichever gateway holds it (Stripe, or the demo adapter when no key is set).
  * Value is delivered only for a row the server confirmed as succeeded with the gateway.
  */
@@ -388,6 +447,13 @@ export const payments = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** When the money went back (status refunded or disputed), as the gateway dates it. */
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    /** A gift's fund (donations only). */
+    fundId: integer('fund_id').references(() => funds.id, { onDelete: 'restrict' }),
+    /** The part of amount_cents that covers the processing fee, when the donor chose to cover it. */
+    feeCents: integer('fee_cents').notNull().default(0),
+    /** The recurring gift this charge belongs to, and the date it was due (one charge per due date). */
+    recurringGiftId: integer('recurring_gift_id').references(() => recurringGifts.id, { onDelete: 'set null' }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -400,6 +466,8 @@ export const payments = pgTable(
     index('payments_donors_idx')
       .on(sql`lower(${table.email})`, table.createdAt)
       .where(sql`${table.purpose} = 'donation' and ${table.status} = 'succeeded'`),
+    uniqueIndex('payments_recurring_due_idx').on(table.recurringGiftId, table.dueAt),
+    index('payments_giver_idx').on(table.userId, table.createdAt).where(sql`${table.purpose} = 'donation'`),
   ],
 );
 
@@ -420,6 +488,21 @@ export const demoPaymentIntents = pgTable('demo_payment_intents', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The demo gateway's clock: how far an admin has moved it on (Desk, Giving), so that a demonstration, or the e2e
+ * suite, can see a recurring gift's schedule come due without waiting weeks. Only the giving schedule and the
+ * dates of the gifts it charges read it, and only with the demo gateway; one row.
+ */
+export const demoClock = pgTable(
+  'demo_clock',
+  {
+    id: smallint('id').primaryKey().default(1),
+    offsetSeconds: integer('offset_seconds').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('demo_clock_one_row', sql`${table.id} = 1`)],
+);
 
 /** Webhook events already handled, by the gateway's event id: Stripe delivers at least once. */
 export const paymentEvents = pgTable('payment_events', {
