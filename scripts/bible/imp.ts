@@ -25,16 +25,23 @@ export function parseImp(output: string): ImpEntry[] {
   return entries;
 }
 
-/** Runs `mod2imp MODULE` and parses its output. Throws with an install hint when the tool is missing. */
-export function readSwordModule(moduleName: string): ImpEntry[] {
+/**
+ * Runs `mod2imp MODULE` and parses its output. Throws with an install hint when the tool is missing.
+ * `swordPath` points SWORD at another module folder (SWORD_PATH), for a module whose .conf must be corrected.
+ */
+export function readSwordModule(moduleName: string, { swordPath, install = 'sword-text-web sword-dict-naves' }: { swordPath?: string; install?: string } = {}): ImpEntry[] {
   let output: string;
   try {
-    output = execFileSync('mod2imp', [moduleName], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    output = execFileSync('mod2imp', [moduleName], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      ...(swordPath ? { env: { ...process.env, SWORD_PATH: swordPath } } : {}),
+    });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
       `mod2imp ${moduleName} failed (${reason}).\n` +
-        'Install the sources with: apt-get update && apt-get install -y sword-text-web sword-dict-naves libsword-utils',
+        `Install the sources with: apt-get update && apt-get install -y ${install} libsword-utils`,
       { cause: error },
     );
   }
