@@ -14,6 +14,7 @@ import { membershipStatuses } from '../server/contracts/membership';
 import { subscriberSources } from '../server/contracts/newsletter';
 import { paymentGateways, paymentPurposes, paymentStatuses } from '../server/contracts/payments';
 import { giftIntervals, recurringGiftStatuses } from '../server/contracts/giving';
+import { commentaryKinds } from '../server/contracts/bible-study-tools';
 
 // The database schema. drizzle-kit turns changes here into committed SQL migrations (npm run db:generate),
 // applied automatically at start-up. Enum lists come from server/contracts, where the forms read them too.
@@ -816,4 +817,51 @@ export const contentDownloads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.purchaseId, table.format] })],
+);
+
+// Study tools of the reader (issue 38): public-domain texts seeded from db/seed like the Bible (seed_runs
+// name 'study-tools'; docs/bible-data.md, "Study tools"). Written only by the seed. No foreign key to
+// bible_books: the Bible's seed truncates that table when its data changes.
+
+/**
+ * Strong's numbers of the KJV's words, a row per verse: `words` has a token per word of the verse's text
+ * (`text.split(' ')`): its numbers ("G25", "H853,H8064"), "+" for a word of the previous word's span, "-"
+ * for none. `numbers` lists the verse's distinct numbers, for the search by number.
+ */
+export const kjvStrongsVerses = pgTable(
+  'kjv_strongs_verses',
+  {
+    bookId: smallint('book_id').notNull(),
+    chapter: smallint('chapter').notNull(),
+    verse: smallint('verse').notNull(),
+    words: text('words').notNull(),
+    numbers: text('numbers').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bookId, table.chapter, table.verse] }), index('kjv_strongs_verses_numbers_idx').using('gin', table.numbers)],
+);
+
+/** Strong's Greek (G1-G5624) and Hebrew (H1-H8674) dictionaries. */
+export const strongsEntries = pgTable('strongs_entries', {
+  /** "G26", "H2617": no leading zeros. */
+  number: text('number').primaryKey(),
+  lemma: text('lemma').notNull(),
+  transliteration: text('transliteration').notNull(),
+  pronunciation: text('pronunciation').notNull(),
+  definition: text('definition').notNull(),
+});
+
+/** Matthew Henry's Concise Commentary: per chapter, its introduction, outline and passages in order. */
+export const bibleCommentarySections = pgTable(
+  'bible_commentary_sections',
+  {
+    bookId: smallint('book_id').notNull(),
+    chapter: smallint('chapter').notNull(),
+    position: smallint('position').notNull(),
+    kind: text('kind', { enum: commentaryKinds }).notNull(),
+    /** The verses a passage explains; null for an introduction or an outline. */
+    verseStart: smallint('verse_start'),
+    verseEnd: smallint('verse_end'),
+    paragraphs: text('paragraphs').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bookId, table.chapter, table.position] })],
 );

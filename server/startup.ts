@@ -1,6 +1,6 @@
 // The database as the configuration names it, opened and made ready: the committed migrations, then the
-// Bible seed, under the start-up lock (db/index.ts), so any number of instances may start at once on a
-// fresh database: one does the work, the others wait for it and find nothing left to do. The server calls it
+// Bible and study tools seeds, under the start-up lock (db/index.ts), so any number of instances may start at
+// once on a fresh database: one does the work, the others wait for it and find nothing left to do. The server calls it
 // on every start (deps.ts); `npm run db:migrate` (server/migrate.ts) runs it as a release step.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import { bibleSeedFiles } from './adapters/bible/seed-files';
 import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { seedBible } from './services/bible/seed';
+import { studyToolsSeedFiles } from './adapters/bible/study-tools-seed-files';
+import { seedStudyTools } from './services/bible/study-tools-seed';
 
 /** Postgres when DATABASE_URL is set, else the embedded PGlite in DATA_DIR (locked to this process until closed). */
 export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>, logger: Pick<Logger, 'info'>): Promise<Database> {
@@ -44,8 +46,10 @@ export async function prepareDatabase(database: Database, logger: Pick<Logger, '
   await database.withStartupLock(async () => {
     await database.migrate();
     const started = performance.now();
-    if (await seedBible(database.db, bibleSeedFiles)) {
-      logger.info(`Bible text and Nave's topics seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
+    const seeded = [
+      (await seedBible(database.db, bibleSeedFiles)) ? "Bible text and Nave's topics" : null,
+      (await seedStudyTools(database.db, studyToolsSeedFiles)) ? "study tools (Strong's numbers and dictionaries, Matthew Henry's commentary)" : null,
+    ].filter((part) => part !== null);
+    if (seeded.length > 0) logger.info(`${seeded.join(', ')} seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   });
 }

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { testaments, translationIds, TRANSLATIONS } from './bible-translations';
 import { plainText } from './common';
+import { strongsEntryOutput } from './strongs';
 
 // The Bible API: books, chapters, passages by reference, and search. Public; the reader screen is for
 // members. Every message here is what an API client or the reader shows.
@@ -17,6 +18,8 @@ export const PASSAGE_MAX_VERSES = 200;
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_LIMIT_DEFAULT = 20;
 export const SEARCH_LIMIT_MAX = 50;
+/** How far a search may be paged: the word search counts and ranks its first SEARCH_CANDIDATES_MAX verses. */
+export const SEARCH_OFFSET_MAX = 10_000;
 /**
  * How many words a search may have. The database matches each against every verse, so the cost grows with
  * them: twenty clients asking "lord or god or man or unto or shall ..." took the site down for 30 seconds.
@@ -86,6 +89,13 @@ export const searchInput = z.object({
     .min(1, 'Limit must be at least 1')
     .max(SEARCH_LIMIT_MAX, `Limit must be at most ${SEARCH_LIMIT_MAX}`)
     .default(SEARCH_LIMIT_DEFAULT),
+  /** How many verses to skip: the next page starts after the verses shown. */
+  offset: z.coerce
+    .number('Offset must be a whole number')
+    .int('Offset must be a whole number')
+    .min(0, 'Offset must be at least 0')
+    .max(SEARCH_OFFSET_MAX, `Offset must be at most ${SEARCH_OFFSET_MAX}`)
+    .default(0),
 });
 export type SearchInput = z.input<typeof searchInput>;
 
@@ -111,6 +121,11 @@ export const searchOutput = z.object({
   total: z.number().int(),
   results: z.array(searchResult),
   topics: z.array(topicOutput),
+  /**
+   * When the search is a Strong's number ("G26", "h2617"): its dictionary entry (null if it has none); the
+   * results are then every KJV verse with a word that translates it, in canonical order.
+   */
+  strongs: strongsEntryOutput.nullable().optional(),
 });
 export type SearchView = z.infer<typeof searchOutput>;
 

@@ -27,10 +27,10 @@ export interface TestApp {
 export async function createTestApp(
   options: AppDepsOverrides & BuildAppOptions & TestDatabaseOptions & { env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const { env, client, routes, bible, ...overrides } = options;
+  const { env, client, routes, bible, studyTools, ...overrides } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ministry-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const database = overrides.database ?? (await createTestDatabase({ bible }));
+  const database = overrides.database ?? (await createTestDatabase({ bible, studyTools }));
   const deps = await createAppDeps(config, {
     logger: pino({ level: 'silent' }),
     limits: createRateLimits(),

@@ -14,34 +14,52 @@ import { PGlite } from '@electric-sql/pglite';
 import { createDatabase, pgliteDatabase, pgliteExtensions, type Database } from '../../db';
 import { bibleSeedFiles } from '../adapters/bible/seed-files';
 import { seedBible } from '../services/bible/seed';
+import { studyToolsSeedFiles } from '../adapters/bible/study-tools-seed-files';
+import { seedStudyTools } from '../services/bible/study-tools-seed';
 import { waitForTemplate } from './template-cache';
 
 export interface TestDatabaseOptions {
-  /** With the Bible text and Nave's topics seeded, as a started server has them. */
+  /** With the Bible text and Nave's topics seeded. */
   bible?: boolean;
+  /**
+   * With the study tools seeded too (Strong's numbers and dictionaries, the commentary), as a started server
+   * has them: a template of its own, so the tests that only read the text do not load them.
+   */
+  studyTools?: boolean;
+}
+
+/** Which template a test database copies. */
+type TemplateKind = 'plain' | 'bible' | 'study';
+const kindOf = ({ bible = false, studyTools = false }: TestDatabaseOptions): TemplateKind => (studyTools ? 'study' : bible ? 'bible' : 'plain');
+const PGLITE_TEMPLATE = { plain: 'pgliteTemplate', bible: 'pgliteBibleTemplate', study: 'pgliteStudyTemplate' } as const;
+const POSTGRES_TEMPLATE = { plain: 'postgresTemplate', bible: 'postgresBibleTemplate', study: 'postgresStudyTemplate' } as const;
+
+/** Migrates and seeds a database as the template of `kind` holds it. */
+async function fill(database: Database, kind: TemplateKind) {
+  await database.migrate();
+  if (kind !== 'plain') await seedBible(database.db, bibleSeedFiles);
+  if (kind === 'study') await seedStudyTools(database.db, studyToolsSeedFiles);
 }
 
 /** A test's database; on Postgres with its address, for a test that connects to it a second time (a second instance). */
 export type TestDatabase = Database & { url?: string };
 
-export async function createTestDatabase({ bible = false }: TestDatabaseOptions = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const kind = kindOf(options);
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     // A PGlite of this worker's, emptied back to its template's state (see lendPglite below).
-    return lendPglite(bible);
+    return lendPglite(kind);
   }
 
-  const template = inject(bible ? 'postgresBibleTemplate' : 'postgresTemplate');
+  const template = inject(POSTGRES_TEMPLATE[kind]);
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = createDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
-  if (!template) {
-    await database.migrate();
-    if (bible) await seedBible(database.db, bibleSeedFiles);
-  }
+  if (!template) await fill(database, kind);
   return {
     ...database,
     url: url.toString(),
@@ -55,35 +73,37 @@ export async function createTestDatabase({ bible = false }: TestDatabaseOptions 
 
 /**
  * Fills `dir` with a template's data directory, for a test that starts the server on a file-backed PGlite:
- * unpacking the tar takes 0.4 s where PGlite's own loadDataDir writes it file by file in 6 s.
+ * unpacking the tar takes 0.4 s where PGlite's own loadDataDir writes it file by file in 6 s. `bible` gives
+ * what a started server has seeded (the Bible and the study tools), so its start seeds nothing.
  */
-export async function unpackTemplate(dir: string, { bible = false }: TestDatabaseOptions = {}): Promise<void> {
+export async function unpackTemplate(dir: string, { bible = false }: Pick<TestDatabaseOptions, 'bible'> = {}): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const file = inject(bible ? 'pgliteBibleTemplate' : 'pgliteTemplate');
+  const kind: TemplateKind = bible ? 'study' : 'plain';
+  const file = inject(PGLITE_TEMPLATE[kind]);
   if (file) {
     await waitForTemplate(file);
     await promisify(execFile)('tar', ['-xf', file, '-C', dir]);
     return;
   }
-  const database = createDatabase({ pgliteDir: dir, loadDataDir: await pgliteTemplate(bible) });
+  const database = createDatabase({ pgliteDir: dir, loadDataDir: await pgliteTemplate(kind) });
   await database.ping();
   await database.close();
 }
 
-const templates = new Map<boolean, Promise<Blob>>();
+const templates = new Map<TemplateKind, Promise<Blob>>();
 
 /** A template data directory, read once per test file (PGlite reads the Blob, never changes it). */
-export function pgliteTemplate(bible: boolean): Promise<Blob> {
-  let template = templates.get(bible);
+export function pgliteTemplate(kind: TemplateKind): Promise<Blob> {
+  let template = templates.get(kind);
   if (!template) {
-    template = loadTemplate(bible);
-    templates.set(bible, template);
+    template = loadTemplate(kind);
+    templates.set(kind, template);
   }
   return template;
 }
 
-async function loadTemplate(bible: boolean): Promise<Blob> {
-  const file = inject(bible ? 'pgliteBibleTemplate' : 'pgliteTemplate');
+async function loadTemplate(kind: TemplateKind): Promise<Blob> {
+  const file = inject(PGLITE_TEMPLATE[kind]);
   if (file) {
     await waitForTemplate(file);
     return new Blob([await readFile(file)]);
@@ -91,8 +111,7 @@ async function loadTemplate(bible: boolean): Promise<Blob> {
   // Without the global setup: build it here, once per test file.
   const database = createDatabase({ pgliteDir: null });
   try {
-    await database.migrate();
-    if (bible) await seedBible(database.db, bibleSeedFiles);
+    await fill(database, kind);
     const dump = await database.dumpDataDir?.();
     if (!dump) throw new Error('PGlite cannot dump its data directory');
     return dump;
@@ -124,10 +143,10 @@ interface Pooled {
   filledVersion: string;
 }
 
-const idle = new Map<boolean, Pooled[]>();
+const idle = new Map<TemplateKind, Pooled[]>();
 
-async function lendPglite(bible: boolean): Promise<TestDatabase> {
-  const pooled = idle.get(bible)?.pop() ?? (await startPglite(bible));
+async function lendPglite(kind: TemplateKind): Promise<TestDatabase> {
+  const pooled = idle.get(kind)?.pop() ?? (await startPglite(kind));
   let lent = true;
   const closed = () => new Error('PGlite is closed');
   const guarded = new Proxy(pooled.client, {
@@ -146,13 +165,13 @@ async function lendPglite(bible: boolean): Promise<TestDatabase> {
     async close() {
       if (!lent) return;
       lent = false;
-      await giveBack(bible, pooled);
+      await giveBack(kind, pooled);
     },
   };
 }
 
-async function startPglite(bible: boolean): Promise<Pooled> {
-  const client = new PGlite({ loadDataDir: await pgliteTemplate(bible), extensions: pgliteExtensions });
+async function startPglite(kind: TemplateKind): Promise<Pooled> {
+  const client = new PGlite({ loadDataDir: await pgliteTemplate(kind), extensions: pgliteExtensions });
   const { rows: tables } = await client.query<{ name: string }>(
     `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
   );
@@ -172,7 +191,7 @@ async function startPglite(bible: boolean): Promise<Pooled> {
   return pooled;
 }
 
-async function giveBack(bible: boolean, pooled: Pooled) {
+async function giveBack(kind: TemplateKind, pooled: Pooled) {
   const { client } = pooled;
   if (client.closed) return;
   const unchanged =
@@ -184,8 +203,8 @@ async function giveBack(bible: boolean, pooled: Pooled) {
   await client.exec(`reset all; truncate ${pooled.emptied.join(', ')} restart identity cascade;`);
   // Truncating gives each table new files, which changes its catalog row.
   pooled.catalog = await catalogState(client);
-  let pool = idle.get(bible);
-  if (!pool) idle.set(bible, (pool = []));
+  let pool = idle.get(kind);
+  if (!pool) idle.set(kind, (pool = []));
   pool.push(pooled);
 }
 

@@ -1,8 +1,9 @@
-// Runs once per `vitest run` in the main process, before any server test file: provides two template
+// Runs once per `vitest run` in the main process, before any server test file: provides three template
 // databases, which createTestDatabase() (server/test/database.ts) then copies for every test app: one
-// migrated, and one migrated with the Bible text seeded (for the tests that read Scripture). Starting PGlite
-// from scratch runs initdb in WebAssembly (about 4 s) and seeding the Bible takes 6 s more; loading a dumped
-// data directory is faster, and neither the migrations nor the seeding are replayed.
+// migrated, one migrated with the Bible text seeded (for the tests that read Scripture), and one with the
+// study tools seeded too (Strong's numbers, the commentary: for their tests and a started server's data).
+// Starting PGlite from scratch runs initdb in WebAssembly (about 4 s), seeding the Bible takes 6 s more and
+// the study tools 1.7 s; loading a dumped data directory is faster, and nothing is replayed.
 //  - PGlite (no DATABASE_URL): each data directory is dumped to a tar file under node_modules/.cache/test-db,
 //    named after what decides its contents, and kept for the next run. A run that finds none builds them
 //    while the first test files run, and the server tests wait for them.
@@ -17,6 +18,8 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase, type Database } from '../../db';
 import { bibleSeedFiles } from '../adapters/bible/seed-files';
 import { seedBible } from '../services/bible/seed';
+import { studyToolsSeedFiles } from '../adapters/bible/study-tools-seed-files';
+import { seedStudyTools } from '../services/bible/study-tools-seed';
 import { templateCache, templateError, templateFiles } from './template-cache';
 
 declare module 'vitest' {
@@ -24,9 +27,12 @@ declare module 'vitest' {
     /** Tars of PGlite data directories, for `new PGlite({ loadDataDir })`: migrated, and with the Bible. */
     pgliteTemplate?: string;
     pgliteBibleTemplate?: string;
+    /** With the study tools seeded as well. */
+    pgliteStudyTemplate?: string;
     /** Databases on the DATABASE_URL server, for `create database … template …`. */
     postgresTemplate?: string;
     postgresBibleTemplate?: string;
+    postgresStudyTemplate?: string;
   }
 }
 
@@ -37,13 +43,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function pgliteTemplates(project: TestProject) {
   const dir = path.join(templateCache, await templateKey());
-  const { plain, bible } = templateFiles(dir);
+  const { plain, bible, study } = templateFiles(dir);
   project.provide('pgliteTemplate', plain);
   project.provide('pgliteBibleTemplate', bible);
-  if (existsSync(plain) && existsSync(bible)) return () => Promise.resolve();
+  project.provide('pgliteStudyTemplate', study);
+  if (existsSync(plain) && existsSync(bible) && existsSync(study)) return () => Promise.resolve();
   // Built while the first test files run (the client tests need no database); the server tests wait for the
   // files (waitForTemplate in server/test/database.ts), which appear whole, by rename, or not at all.
-  const building = buildPgliteTemplates(dir, plain, bible).catch((error: unknown) =>
+  const building = buildPgliteTemplates(dir, plain, bible, study).catch((error: unknown) =>
     writeFile(templateError(dir), error instanceof Error ? (error.stack ?? error.message) : String(error)),
   );
   return async () => {
@@ -51,7 +58,7 @@ async function pgliteTemplates(project: TestProject) {
   };
 }
 
-async function buildPgliteTemplates(dir: string, plain: string, bible: string) {
+async function buildPgliteTemplates(dir: string, plain: string, bible: string, study: string) {
   await rm(templateCache, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const database = createDatabase({ pgliteDir: null });
@@ -68,6 +75,8 @@ async function buildPgliteTemplates(dir: string, plain: string, bible: string) {
     await dump(plain);
     await seedBible(database.db, bibleSeedFiles);
     await dump(bible);
+    await seedStudyTools(database.db, studyToolsSeedFiles);
+    await dump(study);
   } finally {
     await database.close();
   }
@@ -98,9 +107,10 @@ async function postgresTemplates(project: TestProject, serverUrl: string) {
   const suffix = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const plain = `test_template_${suffix}`;
   const bible = `test_template_bible_${suffix}`;
+  const study = `test_template_study_${suffix}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const drop = async () => {
-    for (const name of [bible, plain]) await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    for (const name of [study, bible, plain]) await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end({ timeout: 5 });
   };
   const open = (name: string) => {
@@ -121,11 +131,13 @@ async function postgresTemplates(project: TestProject, serverUrl: string) {
   try {
     await build(plain, (database) => database.migrate());
     await build(bible, (database) => seedBible(database.db, bibleSeedFiles), plain);
+    await build(study, (database) => seedStudyTools(database.db, studyToolsSeedFiles), bible);
   } catch (error) {
     await drop();
     throw error;
   }
   project.provide('postgresTemplate', plain);
   project.provide('postgresBibleTemplate', bible);
+  project.provide('postgresStudyTemplate', study);
   return drop;
 }

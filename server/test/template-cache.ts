@@ -7,15 +7,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export const templateCache = path.resolve('node_modules/.cache/test-db');
 
-/** The two templates of one key's folder: migrated, and migrated with the Bible seeded (written last). */
-export const templateFiles = (dir: string) => ({ plain: path.join(dir, 'migrated.tar'), bible: path.join(dir, 'bible.tar') });
+/**
+ * The templates of one key's folder: migrated; migrated with the Bible seeded; and with the study tools too,
+ * as a started server has it (written last).
+ */
+export const templateFiles = (dir: string) => ({
+  plain: path.join(dir, 'migrated.tar'),
+  bible: path.join(dir, 'bible.tar'),
+  study: path.join(dir, 'study-tools.tar'),
+});
 
 /**
  * Whether some key's templates are whole on disk. Any key's: templates for another schema are rebuilt while
  * the server files wait, which costs that run the build's seconds all the same.
  */
 export function templatesCached(): boolean {
-  return existsSync(templateCache) && readdirSync(templateCache).some((key) => existsSync(templateFiles(path.join(templateCache, key)).bible));
+  return existsSync(templateCache) && readdirSync(templateCache).some((key) => existsSync(templateFiles(path.join(templateCache, key)).study));
 }
 
 /** Written instead of the templates when building them failed. */

@@ -1510,6 +1510,7 @@ export type paths = {
                 query: {
                     book?: string;
                     limit?: number;
+                    offset?: number;
                     q: string;
                     translation?: "kjv" | "web";
                 };
@@ -1535,6 +1536,15 @@ export type paths = {
                                 text: string;
                                 verse: number;
                             }[];
+                            strongs?: {
+                                definition: string;
+                                /** @enum {string} */
+                                language: "greek" | "hebrew";
+                                lemma: string;
+                                number: string;
+                                pronunciation: string;
+                                transliteration: string;
+                            } | null;
                             topics: {
                                 name: string;
                                 references: string[];

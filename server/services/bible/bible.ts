@@ -1,7 +1,6 @@
 // The Bible store: chapters, passages by reference, and ranked full-text search with Nave's topics. The
 // text lives in bible_verses (seeded from db/seed by seed.ts); the books are the contracts' constant.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Db } from '../../../db';
 import { bibleTopicReferences, bibleTopics, bibleVerses } from '../../../db/schema';
@@ -20,22 +19,10 @@ import {
   type TranslationId,
 } from '../../contracts/bible';
 import { bookNamed, bookOf, findReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
+import { strongsNumberOf } from '../../contracts/strongs';
 import { AppError } from '../../errors';
-
-// The text never changes once seeded, so what a read found is kept, per database, keyed by what was asked:
-// a chapter or a passage read twice costs the database once. Errors are not kept.
-const readCaches = new WeakMap<Db, LRUCache<string, object>>();
-const READS_KEPT = 2_000;
-
-async function cachedRead<T extends object>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
-  let cache = readCaches.get(db);
-  if (!cache) readCaches.set(db, (cache = new LRUCache<string, object>({ max: READS_KEPT })));
-  const kept = cache.get(key);
-  if (kept) return kept as T;
-  const value = await read();
-  cache.set(key, value);
-  return value;
-}
+import { cachedRead } from './read-cache';
+import { searchStrongs } from './study-tools';
 
 export function listBooks() {
   return { books: BIBLE_BOOKS.map(({ id, name, testament, chapters }) => ({ id, name, testament, chapters })) };
@@ -124,11 +111,18 @@ const TOPIC_REFERENCES_SHOWN = 12;
 
 export async function searchBible(
   db: Db,
-  input: { q: string; translation: TranslationId; book?: string | undefined; limit: number },
+  input: { q: string; translation: TranslationId; book?: string | undefined; limit: number; offset?: number | undefined },
 ): Promise<SearchView> {
   const book = input.book ? bookOrNotFound(input.book) : null;
-  const key = `search ${input.translation} ${book?.id ?? 'all'} ${input.limit} ${input.q}`;
-  return cachedRead(db, key, () => inTurn(db, () => searchVerses(db, { ...input, bookId: book?.id })));
+  const offset = input.offset ?? 0;
+  // A Strong's number ("G26") asks for the KJV verses whose words translate it, whatever the translation.
+  const number = strongsNumberOf(input.q);
+  if (number) {
+    const key = `search strongs ${number} ${book?.id ?? 'all'} ${input.limit} ${offset}`;
+    return cachedRead(db, key, () => inTurn(db, () => searchStrongs(db, { number, bookId: book?.id, limit: input.limit, offset })));
+  }
+  const key = `search ${input.translation} ${book?.id ?? 'all'} ${input.limit} ${offset} ${input.q}`;
+  return cachedRead(db, key, () => inTurn(db, () => searchVerses(db, { ...input, offset, bookId: book?.id })));
 }
 
 /**
@@ -159,7 +153,7 @@ function inTurn<T>(db: Db, search: () => Promise<T>): Promise<T> {
 
 const requestsReadMeanwhile = () => new Promise((resolve) => setImmediate(resolve));
 
-async function searchVerses(db: Db, input: { q: string; translation: TranslationId; bookId: number | undefined; limit: number }): Promise<SearchView> {
+async function searchVerses(db: Db, input: { q: string; translation: TranslationId; bookId: number | undefined; limit: number; offset: number }): Promise<SearchView> {
   const query = sql`websearch_to_tsquery('english', ${input.q})`;
   // Only the first matching verses are ranked (and counted): eight common words match 20,000 verses, and ranking
   // them all took 100-300 ms on the embedded database, against 20-30 ms for the first thousand.
@@ -182,16 +176,16 @@ async function searchVerses(db: Db, input: { q: string; translation: Translation
     })
     .from(candidates)
     .orderBy(sql`ts_rank(${candidates.search}, ${query}) desc`, asc(candidates.bookId), asc(candidates.chapter), asc(candidates.verse))
-    .limit(input.limit);
+    .limit(input.offset + input.limit);
 
   // A query that is a reference ("John 3:16") answers with that passage first.
   const references = findReferences(input.q);
-  const passage = references.length > 0 ? await versesInSpans(db, input.translation, references.flatMap((r) => r.spans), input.limit) : [];
+  const passage = references.length > 0 ? await versesInSpans(db, input.translation, references.flatMap((r) => r.spans), input.offset + input.limit) : [];
   const seen = new Set(passage.map(labelOf));
   const results: SearchResult[] = [
     ...passage.map((row) => ({ ...toPassageVerse(row), reference: labelOf(row), highlighted: row.text })),
     ...matches.filter((row) => !seen.has(labelOf(row))).map((row) => ({ ...toPassageVerse(row), reference: labelOf(row), highlighted: row.highlighted })),
-  ].slice(0, input.limit);
+  ].slice(input.offset, input.offset + input.limit);
 
   return {
     query: input.q,

@@ -1,0 +1,126 @@
+// The reader's study tools: the KJV's words with their Strong's numbers, Strong's dictionary entries, the search
+// for the verses whose words translate one number, and Matthew Henry's Concise Commentary. Seeded by
+// study-tools-seed.ts; read-only, so reads are kept like the text's (cachedRead).
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db';
+import { bibleCommentarySections, bibleVerses, kjvStrongsVerses, strongsEntries } from '../../../db/schema';
+import { bibleMessages, type SearchView } from '../../contracts/bible';
+import {
+  COMMENTARY_SOURCE,
+  studyToolsMessages,
+  type ChapterStrongsView,
+  type CommentaryView,
+  type StrongsEntryView,
+  type StrongsSpan,
+} from '../../contracts/bible-study-tools';
+import { bookNamed, bookOf } from '../../contracts/scripture-references';
+import { AppError } from '../../errors';
+import { cachedRead } from './read-cache';
+
+function chapterOrNotFound(input: { book: string; chapter: number }) {
+  const book = bookNamed(input.book);
+  if (!book) throw new AppError('NOT_FOUND', bibleMessages.unknownBook(input.book));
+  if (input.chapter > book.chapters) throw new AppError('NOT_FOUND', bibleMessages.chapterOutOfRange(book.name, book.chapters));
+  return book;
+}
+
+/** The stored tokens of a verse ("G25", "+", "-", one per word) as spans of words. */
+export function spansOfWords(words: string): StrongsSpan[] {
+  const spans: StrongsSpan[] = [];
+  words.split(' ').forEach((token, index) => {
+    const previous = spans.at(-1);
+    if (token === '+' && previous?.last === index - 1) previous.last = index;
+    else if (token !== '-' && token !== '+') spans.push({ first: index, last: index, numbers: token.split(',') });
+  });
+  return spans;
+}
+
+/** Each KJV verse of a chapter with its words' Strong's numbers (the verse texts are bible.chapter's). */
+export async function readChapterStrongs(db: Db, input: { book: string; chapter: number }): Promise<ChapterStrongsView> {
+  const book = chapterOrNotFound(input);
+  return cachedRead(db, `strongs ${book.id} ${input.chapter}`, async () => {
+    const rows = await db
+      .select({ verse: kjvStrongsVerses.verse, words: kjvStrongsVerses.words })
+      .from(kjvStrongsVerses)
+      .where(and(eq(kjvStrongsVerses.bookId, book.id), eq(kjvStrongsVerses.chapter, input.chapter)))
+      .orderBy(asc(kjvStrongsVerses.verse));
+    return { book: book.name, chapter: input.chapter, verses: rows.map((row) => ({ verse: row.verse, spans: spansOfWords(row.words) })) };
+  });
+}
+
+/** One entry of Strong's Greek or Hebrew dictionary; `number` is normalized ("G26"). */
+export async function readStrongsEntry(db: Db, number: string): Promise<StrongsEntryView> {
+  const entry = await cachedRead(db, `strongs entry ${number}`, async () => {
+    const [row] = await db.select().from(strongsEntries).where(eq(strongsEntries.number, number));
+    return { row };
+  });
+  if (!entry.row) throw new AppError('NOT_FOUND', studyToolsMessages.unknownStrongs(number));
+  return { ...entry.row, language: number.startsWith('G') ? 'greek' : 'hebrew' };
+}
+
+/** The commentary on a chapter, section by section: the introduction, the outline, then each passage. */
+export async function readChapterCommentary(db: Db, input: { book: string; chapter: number }): Promise<CommentaryView> {
+  const book = chapterOrNotFound(input);
+  return cachedRead(db, `commentary ${book.id} ${input.chapter}`, async () => {
+    const sections = await db
+      .select({
+        kind: bibleCommentarySections.kind,
+        verseStart: bibleCommentarySections.verseStart,
+        verseEnd: bibleCommentarySections.verseEnd,
+        paragraphs: bibleCommentarySections.paragraphs,
+      })
+      .from(bibleCommentarySections)
+      .where(and(eq(bibleCommentarySections.bookId, book.id), eq(bibleCommentarySections.chapter, input.chapter)))
+      .orderBy(asc(bibleCommentarySections.position));
+    return { book: book.name, chapter: input.chapter, source: COMMENTARY_SOURCE, sections };
+  });
+}
+
+/** The words of `text` whose span carries `number`, wrapped in <mark> (punctuation around a word stays outside). */
+export function markNumber(text: string, words: string, number: string): string {
+  const marked = new Set<number>();
+  for (const span of spansOfWords(words)) {
+    if (span.numbers.includes(number)) for (let i = span.first; i <= span.last; i++) marked.add(i);
+  }
+  return text
+    .split(' ')
+    .map((word, index) => (marked.has(index) ? word.replace(/^(\W*)(.*?)(\W*)$/u, '$1<mark>$2</mark>$3') : word))
+    .join(' ')
+    .replace(/<\/mark> <mark>/g, ' ');
+}
+
+/**
+ * Every KJV verse with a word that translates Strong's `number`, in canonical order, a page at a time: the
+ * search's answer when it is asked for a number ("G26"). Always the KJV: the numbers belong to its words.
+ */
+export async function searchStrongs(db: Db, input: { number: string; bookId: number | undefined; limit: number; offset: number }): Promise<SearchView> {
+  const where = and(sql`${kjvStrongsVerses.numbers} @> array[${input.number}]::text[]`, input.bookId ? eq(kjvStrongsVerses.bookId, input.bookId) : undefined);
+  const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(kjvStrongsVerses).where(where);
+  const rows = await db
+    .select({ bookId: kjvStrongsVerses.bookId, chapter: kjvStrongsVerses.chapter, verse: kjvStrongsVerses.verse, words: kjvStrongsVerses.words, text: bibleVerses.text })
+    .from(kjvStrongsVerses)
+    .innerJoin(
+      bibleVerses,
+      and(
+        eq(bibleVerses.translation, 'kjv'),
+        eq(bibleVerses.bookId, kjvStrongsVerses.bookId),
+        eq(bibleVerses.chapter, kjvStrongsVerses.chapter),
+        eq(bibleVerses.verse, kjvStrongsVerses.verse),
+      ),
+    )
+    .where(where)
+    .orderBy(asc(kjvStrongsVerses.bookId), asc(kjvStrongsVerses.chapter), asc(kjvStrongsVerses.verse))
+    .limit(input.limit)
+    .offset(input.offset);
+  const [entry] = await db.select().from(strongsEntries).where(eq(strongsEntries.number, input.number));
+  return {
+    query: input.number,
+    total: counted?.total ?? 0,
+    results: rows.map((row) => {
+      const book = bookOf(row.bookId).name;
+      return { reference: `${book} ${row.chapter}:${row.verse}`, book, chapter: row.chapter, verse: row.verse, text: row.text, highlighted: markNumber(row.text, row.words, input.number) };
+    }),
+    topics: [],
+    strongs: entry ? { ...entry, language: input.number.startsWith('G') ? 'greek' : 'hebrew' } : null,
+  };
+}
