@@ -1,40 +1,57 @@
 // `npm run eval:grounding`: how well the chat's grounding finds the passages a Bible teacher would expect, on
 // the evaluation set in server/services/bible/grounding-eval. Prints recall at 3 and 6 (the share of questions
 // with an expected passage among the first 3 or 6 retrieved), the retrieval time per question (p50, p95) and
-// every miss. Opens the database as the server does (DATABASE_URL, or the embedded one in DATA_DIR while the
-// server is stopped); with neither set, an embedded one in the system's temp folder, seeded on the first run.
+// every miss; then the same for the held-out set (held-out-questions.ts). Opens the database as the server does
+// (DATABASE_URL, or the embedded one in DATA_DIR while the server is stopped); with neither set, an embedded one
+// in the system's temp folder, seeded on the first run.
 import pino from 'pino';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/startup';
 import { evaluateQuestion, percentile, RECALL_DEPTHS, recallAt, type QuestionOutcome } from '../server/services/bible/grounding-eval/evaluate';
+import { HELD_OUT_QUESTIONS } from '../server/services/bible/grounding-eval/held-out-questions';
 import { GROUNDING_QUESTIONS } from '../server/services/bible/grounding-eval/questions';
 import { retrieveGrounding } from '../server/services/chat/grounding';
 
 const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(os.tmpdir(), 'lwm-eval-grounding');
 const database = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL, dataDir }, pino({ level: 'warn' }));
 try {
-  // One question outside the set first, so the first measured one does not pay for the connection's start.
+  // One question outside the set first, so the first measured one does not pay for the connection's start (nor
+  // for reading the key passages ahead, which the server's first question in a translation does).
   await retrieveGrounding(database.db, 'What does the Bible say about bread?');
   const outcomes: QuestionOutcome[] = [];
   for (const question of GROUNDING_QUESTIONS) outcomes.push(await evaluateQuestion(database.db, question));
+  // The held-out set after, measured the same way: questions the key passages were not written or tuned on.
+  const heldOut: QuestionOutcome[] = [];
+  for (const question of HELD_OUT_QUESTIONS) heldOut.push(await evaluateQuestion(database.db, question));
 
-  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+  report('Misses', outcomes);
+  report('Held-out misses', heldOut);
+  console.log(`\n${outcomes.length} questions, ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, translation KJV, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  summary(outcomes);
+  console.log(`\nheld out: ${heldOut.length} questions`);
+  summary(heldOut);
+} finally {
+  await database.close();
+}
+
+function report(title: string, outcomes: QuestionOutcome[]) {
   const misses = outcomes.filter((outcome) => outcome.firstHit === null || outcome.firstHit > 3);
-  console.log(`Misses (no expected passage in the first 3), ${misses.length}:`);
+  console.log(`${title} (no expected passage in the first 3), ${misses.length}:`);
   for (const { question, retrieved, firstHit } of misses) {
     const rank = firstHit === null ? 'none in the first 6' : `first at ${firstHit}`;
     console.log(`- [${question.kind}] ${question.question}\n    expected: ${question.expected.join('; ')}\n    retrieved: ${retrieved.slice(0, 3).join('; ') || 'nothing'} (${rank})`);
   }
-  const times = outcomes.map((outcome) => outcome.milliseconds);
-  console.log(`\n${outcomes.length} questions, ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, translation KJV, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+}
+
+function summary(outcomes: QuestionOutcome[]) {
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
   for (const depth of RECALL_DEPTHS) console.log(`recall@${depth}: ${percent(recallAt(outcomes, depth))}`);
+  const times = outcomes.map((outcome) => outcome.milliseconds);
   console.log(`retrieval: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
   const kinds = [...new Set(outcomes.map((outcome) => outcome.question.kind))];
   for (const kind of kinds) {
     const ofKind = outcomes.filter((outcome) => outcome.question.kind === kind);
     console.log(`  ${kind} (${ofKind.length}): recall@3 ${percent(recallAt(ofKind, 3))}, recall@6 ${percent(recallAt(ofKind, 6))}`);
   }
-} finally {
-  await database.close();
 }

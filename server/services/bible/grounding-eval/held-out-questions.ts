@@ -1,0 +1,97 @@
+// A second evaluation set, held out: questions written after the key passages (topic-passages.ts,
+// people-passages.ts) had been written and tuned on GROUNDING_QUESTIONS, and committed before the retrieval was
+// run on them, so that they measure how the grounding does on questions nobody tuned it for. Their wording is
+// deliberately unlike the first set's ("I keep comparing myself to others", "Is it a sin to be angry?"), and some
+// subjects are in no list of key passages. Nothing is to be tuned on them: a change made after reading their
+// misses belongs in the first set's figures, and the doc says which. Same format, same rules as questions.ts.
+import type { GroundingQuestion, QuestionKind } from './questions';
+
+const asking =
+  (kind: QuestionKind) =>
+  (question: string, ...expected: string[]): GroundingQuestion => ({ kind, question, expected });
+
+const topic = asking('topic');
+const person = asking('person');
+const event = asking('event');
+const named = asking('named passage');
+const meaning = asking('meaning');
+const book = asking('book');
+
+export const HELD_OUT_QUESTIONS: readonly GroundingQuestion[] = [
+  // Topics, as members put them
+  topic('I keep comparing myself to others. What does God say?', 'Galatians 6:4-5', '2 Corinthians 10:12', 'Psalms 139:13-14', 'Galatians 1:10'),
+  topic('Is it a sin to be angry?', 'Ephesians 4:26-27', 'James 1:19-20', 'Psalms 4:4', 'Matthew 5:22'),
+  topic('How do I deal with bitterness toward someone who hurt me?', 'Ephesians 4:31-32', 'Hebrews 12:15', 'Colossians 3:13', 'Matthew 6:14-15', 'Romans 12:17-21'),
+  topic('What does the Bible say about being content with what I have?', 'Philippians 4:11-13', '1 Timothy 6:6-8', 'Hebrews 13:5'),
+  topic('I feel like God is far away. What should I read?', 'Psalms 13:1-6', 'Psalms 139:7-12', 'James 4:8', 'Deuteronomy 31:6', 'Psalms 22:1-5', 'Psalms 34:18'),
+  topic('Verses for when I cannot sleep at night', 'Psalms 4:8', 'Psalms 3:5', 'Proverbs 3:24', 'Psalms 127:2', 'Psalms 121:3-4'),
+  topic('What does Scripture say about caring for my body?', '1 Corinthians 6:19-20', '1 Corinthians 10:31', 'Romans 12:1', '1 Timothy 4:8'),
+  topic('How should Christians handle conflict in the church?', 'Matthew 18:15-17', 'Philippians 4:2-3', 'Romans 12:18', 'Galatians 6:1-2', '1 Corinthians 6:1-8'),
+  topic('What does the Bible say about hospitality?', 'Hebrews 13:2', 'Romans 12:13', '1 Peter 4:9', 'Genesis 18:1-8', 'Luke 14:12-14'),
+  topic('Is it wrong to be rich?', '1 Timothy 6:17-19', 'Matthew 19:23-26', 'Mark 10:23-25', 'Luke 12:15-21', 'Deuteronomy 8:17-18'),
+  topic('What does the Bible say about lust?', 'Matthew 5:27-30', 'Job 31:1', '1 John 2:16', '2 Timothy 2:22', '1 Thessalonians 4:3-5', 'James 1:14-15'),
+  topic('How do I keep going when I want to give up?', 'Galatians 6:9', 'Hebrews 12:1-3', 'Isaiah 40:29-31', '2 Corinthians 4:16-18', 'Philippians 3:13-14'),
+  topic('What does the Bible say about gluttony and food?', 'Proverbs 23:20-21', '1 Corinthians 10:31', 'Philippians 3:19', 'Proverbs 25:16'),
+  topic('Can a Christian lose their salvation?', 'John 10:27-29', 'Romans 8:38-39', 'Philippians 1:6', 'Hebrews 6:4-6', '1 John 5:13'),
+  topic('What does the Bible say about the poor in spirit and the meek?', 'Matthew 5:3-5', 'Psalms 37:11', 'Isaiah 66:2'),
+  topic('What does the Bible say about keeping promises and vows?', 'Ecclesiastes 5:4-6', 'Numbers 30:2', 'Matthew 5:33-37', 'Deuteronomy 23:21-23', 'James 5:12'),
+  topic('What does the Bible say about courage?', 'Joshua 1:9', 'Deuteronomy 31:6', '1 Corinthians 16:13', 'Psalms 27:14', '2 Timothy 1:7'),
+  topic('What does God think about slavery?', 'Exodus 21:16', '1 Timothy 1:10', 'Galatians 3:28', 'Philemon 1:15-17', 'Deuteronomy 23:15-16'),
+  topic('What does the Bible say about the environment and creation?', 'Genesis 1:28', 'Genesis 2:15', 'Psalms 24:1', 'Romans 8:19-22', 'Psalms 104:24-30'),
+  topic('What does the Bible teach about generosity?', '2 Corinthians 9:6-8', 'Proverbs 11:24-25', 'Acts 20:35', 'Luke 6:38', '1 Timothy 6:17-19'),
+  topic('How should I treat my employees or my boss?', 'Ephesians 6:5-9', 'Colossians 3:22-4:1', '1 Peter 2:18-20', 'Colossians 3:23-24'),
+  topic('What does the Bible say about complaining?', 'Philippians 2:14-15', 'Numbers 11:1', '1 Corinthians 10:10', 'James 5:9'),
+  topic('What does the Bible say about wisdom in choosing a spouse?', '2 Corinthians 6:14', 'Proverbs 31:10-31', 'Proverbs 18:22', '1 Corinthians 7:39'),
+  topic('What does the Bible say about growing in faith?', '2 Peter 1:5-8', '2 Peter 3:18', 'Romans 10:17', 'Colossians 2:6-7', 'Hebrews 5:12-14'),
+  topic('What does God promise to the weary and burdened?', 'Matthew 11:28-30', 'Isaiah 40:29-31', 'Psalms 55:22'),
+  // People
+  person('Who was Esau?', 'Genesis 25:27-34', 'Genesis 27:30-41', 'Genesis 33:1-11', 'Hebrews 12:16-17'),
+  person('Tell me about Hannah.', '1 Samuel 1:9-28', '1 Samuel 2:1-10'),
+  person('Who was Elisha?', '2 Kings 2:9-15', '1 Kings 19:19-21', '2 Kings 5:1-14', '2 Kings 4:1-37'),
+  person('Who was Stephen in the book of Acts?', 'Acts 6:5-15', 'Acts 7:54-60'),
+  person('Who was Deborah?', 'Judges 4:4-24', 'Judges 5:1-31'),
+  person('Tell me about Rahab.', 'Joshua 2:1-21', 'Joshua 6:22-25', 'Hebrews 11:31', 'James 2:25'),
+  person('Who was Boaz?', 'Ruth 2:1-23', 'Ruth 3:1-18', 'Ruth 4:1-17', 'Matthew 1:5'),
+  person('Who was Caleb?', 'Numbers 13:30', 'Numbers 14:6-9', 'Numbers 14:24', 'Joshua 14:6-14'),
+  person('Who was Lydia?', 'Acts 16:13-15', 'Acts 16:40'),
+  person('Who was Aaron, the brother of Moses?', 'Exodus 4:14-16', 'Exodus 28:1-4', 'Exodus 32:1-6', 'Numbers 17:1-10', 'Leviticus 8:1-12'),
+  person('Who was Habakkuk?', 'Habakkuk 1:1-4', 'Habakkuk 2:1-4', 'Habakkuk 3:17-19'),
+  person('Who was Hosea and why did he marry Gomer?', 'Hosea 1:1-11', 'Hosea 3:1-5'),
+  person('Who was Philemon?', 'Philemon 1:1-25'),
+  // Events
+  event('What happened when Jesus healed the paralysed man lowered through the roof?', 'Mark 2:1-12', 'Luke 5:17-26', 'Matthew 9:1-8'),
+  event('What happened when Jesus met the Samaritan woman at the well?', 'John 4:1-42'),
+  event('What happened when Jesus healed the man born blind?', 'John 9:1-41'),
+  event('What happened when Paul and Silas were in prison in Philippi?', 'Acts 16:16-40'),
+  event('What happened at the Council of Jerusalem?', 'Acts 15:1-35', 'Galatians 2:1-10'),
+  event('How did Elijah go up to heaven?', '2 Kings 2:1-14'),
+  event('What happened when the Israelites spied out Canaan?', 'Numbers 13:1-33', 'Numbers 14:1-38', 'Deuteronomy 1:19-40'),
+  event('What happened when Jesus cast demons into the pigs?', 'Mark 5:1-20', 'Matthew 8:28-34', 'Luke 8:26-39'),
+  event('How did God provide manna in the wilderness?', 'Exodus 16:1-36', 'John 6:31-35', 'Numbers 11:7-9'),
+  // Named passages
+  named('What is the parable of the unjust judge?', 'Luke 18:1-8'),
+  named('Explain the parable of the wheat and the tares.', 'Matthew 13:24-30', 'Matthew 13:36-43'),
+  named('What does "I am the vine" mean?', 'John 15:1-8'),
+  named('What is the Nunc Dimittis?', 'Luke 2:29-32'),
+  named('What does Psalm 1 say?', 'Psalms 1'),
+  named('What is the parable of the wise and foolish builders?', 'Matthew 7:24-27', 'Luke 6:47-49'),
+  named('What is the story of the woman caught in adultery?', 'John 8:1-11'),
+  // What does X mean
+  meaning('What does it mean to be sanctified?', '1 Thessalonians 4:3-7', 'Hebrews 10:10-14', 'John 17:17', '1 Corinthians 6:11', '2 Thessalonians 2:13'),
+  meaning('What is sin, according to the Bible?', '1 John 3:4', 'Romans 3:23', 'James 4:17', 'Romans 14:23', 'Isaiah 59:2'),
+  meaning('What does the word gospel mean?', '1 Corinthians 15:1-8', 'Romans 1:16-17', 'Mark 1:14-15', 'Isaiah 52:7', 'Luke 2:10-11'),
+  meaning('What is meant by the armor of light?', 'Romans 13:12-14', '1 Thessalonians 5:8', 'Ephesians 6:10-18'),
+  meaning('What does it mean to walk in the Spirit?', 'Galatians 5:16-25', 'Romans 8:1-14'),
+  meaning('What is idolatry?', 'Exodus 20:3-6', '1 John 5:21', 'Colossians 3:5', '1 Corinthians 10:14', 'Isaiah 44:9-20'),
+  meaning('What does hallowed mean in the Lord\'s Prayer?', 'Matthew 6:9-13', 'Luke 11:2-4'),
+  // Questions about one book
+  book('What does Proverbs say about the tongue?', 'Proverbs 18:21', 'Proverbs 15:1-4', 'Proverbs 21:23', 'Proverbs 12:18', 'Proverbs 10:19'),
+  book('What does James say about the tongue?', 'James 3:1-12', 'James 1:26'),
+  book('What does Romans say about the law?', 'Romans 3:19-20', 'Romans 7:7-12', 'Romans 10:4', 'Romans 3:31', 'Romans 8:3-4'),
+  book('What does 1 Peter say about suffering?', '1 Peter 4:12-19', '1 Peter 2:19-23', '1 Peter 3:14-18', '1 Peter 5:10', '1 Peter 1:6-7'),
+  book('What does Isaiah say about comfort?', 'Isaiah 40:1-2', 'Isaiah 40:28-31', 'Isaiah 41:10', 'Isaiah 43:1-3', 'Isaiah 66:13', 'Isaiah 61:1-3'),
+  book('What does Hebrews say about faith?', 'Hebrews 11:1-40', 'Hebrews 12:1-2', 'Hebrews 10:38-39'),
+  book('What does John\'s gospel say about eternal life?', 'John 3:16', 'John 17:3', 'John 10:27-29', 'John 5:24', 'John 6:40', 'John 11:25-26'),
+  book('What does Ephesians say about grace?', 'Ephesians 2:8-9', 'Ephesians 2:4-7', 'Ephesians 1:6-7', 'Ephesians 4:7'),
+  book('What do the Psalms say about trusting God?', 'Psalms 37:3-5', 'Psalms 56:3-4', 'Psalms 20:7', 'Psalms 62:8', 'Psalms 9:10', 'Psalms 28:7'),
+];
