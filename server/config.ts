@@ -97,6 +97,13 @@ const configSchema = z.object({
       .regex(/^smtps?:\/\/[^/?#]/, 'must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:password@smtp.example.org:587')
       .optional(),
   ),
+  /** The processing fee a donor may choose to cover: a percentage of the gift and a fixed part (Stripe's US card pricing by default). */
+  GIVING_FEE_PERCENT: optionalString
+    .pipe(z.coerce.number<string>('must be a number such as 2.9').min(0, 'must be from 0 to 20').max(20, 'must be from 0 to 20').optional())
+    .transform((percent) => percent ?? 2.9),
+  GIVING_FEE_FIXED_CENTS: optionalString
+    .pipe(z.coerce.number<string>('must be whole cents such as 30').int('must be whole cents such as 30').min(0).max(1000).optional())
+    .transform((cents) => cents ?? 30),
   /** Who email is from; unset, the ministry at its own address (src/content/ministry.ts). */
   MAIL_FROM: optionalString.pipe(mailbox.optional()),
 });

@@ -23,6 +23,7 @@ import type { AiProvider } from './services/chat/ai-provider';
 import type { ContentWriter } from './services/content/content-writer';
 import { createDocumentRenderer, type DocumentRenderer } from './services/content/document-renderer';
 import { sendDailyPrayerDigest } from './services/desk/prayer-digest';
+import { chargeDueGifts } from './services/giving/schedule';
 import { createOutboxWorker, type OutboxWorker } from './services/email/outbox-worker';
 import type { PaymentGateway } from './services/payments/gateway';
 import { resolveSessionSecret } from './session';
@@ -94,6 +95,8 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
   if (!overrides.documents) closers.push(() => documents.close());
 
   const clock = overrides.clock ?? systemClock;
+  const payments =
+    typeof overrides.payments === 'function' ? overrides.payments(database.db) : (overrides.payments ?? choosePaymentGateway(config, database.db));
   let outbox = overrides.outbox;
   if (!outbox) {
     const transport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null;
@@ -101,15 +104,14 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
     const db = database.db;
     const listen = database.listen.bind(database);
     // Once a day (the first look after midnight UTC, on whichever instance claims it): the staff's prayer digest.
-    const chores = [() => sendDailyPrayerDigest({ db, config }, clock.now())];
+    // At every look: the recurring gifts the app's own schedule charges (the demo gateway), each once.
+    const chores = [() => sendDailyPrayerDigest({ db, config }, clock.now()), () => chargeDueGifts({ db, payments, clock, logger, config })];
     const worker = createOutboxWorker({ db, listen, transport, from: config.MAIL_FROM ?? ministryMailbox, logger, chores });
     // Closed first (closers run in reverse): the messages in hand are finished while the database is open.
     closers.push(() => worker.stop());
     outbox = worker;
   }
 
-  const payments =
-    typeof overrides.payments === 'function' ? overrides.payments(database.db) : (overrides.payments ?? choosePaymentGateway(config, database.db));
 
   return {
     config,

@@ -21,6 +21,8 @@ export const emailKinds = [
   'premium_receipt',
   'content_receipt',
   'newsletter_confirmation',
+  'gift_declined',
+  'giving_statement',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 

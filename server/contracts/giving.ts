@@ -138,3 +138,39 @@ export const FUND_NAME_TAKEN = 'A fund with this name already exists.';
 export const RECURRING_NEEDS_ACCOUNT = 'Please sign in to set up a recurring gift, so you can manage it later.';
 export const NO_GOODS_OR_SERVICES =
   'No goods or services were provided in exchange for these contributions, other than intangible religious benefits.';
+
+export const statementYearInput = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+export const statementFileOutput = z.object({ filename: z.string(), contentType: z.string(), base64: z.string() });
+
+/** The desk's statement for any donor: a member (by id) or a donor known by the email on their gifts. */
+export const deskStatementInput = statementYearInput.extend({
+  userId: z.coerce.number().int().positive().optional(),
+  email: z.string().trim().toLowerCase().max(254).optional(),
+}).refine((input) => (input.userId === undefined) !== (input.email === undefined), 'Choose a donor: a member or an email address.');
+
+export const cardUpdateOutput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('portal'), url: z.string() }),
+  z.object({ kind: z.literal('card'), setupId: z.string(), clientSecret: z.string() }),
+]);
+
+export const deskFundView = fundView.extend({ hidden: z.boolean(), givenTo: z.boolean() });
+export const deskFailingGift = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fund: z.string(),
+  amountCents: z.number().int().nullable(),
+  interval: z.enum(giftIntervals),
+  status: z.enum(recurringGiftStatuses),
+  failedAttempts: z.number().int(),
+  lastFailure: z.string().nullable(),
+  lastFailureAt: z.date().nullable(),
+});
+export const deskGivingSetupOutput = z.object({
+  funds: z.array(deskFundView),
+  failing: z.array(deskFailingGift),
+  /** The demo gateway's clock: days moved on (null with Stripe, whose schedule is its own). */
+  demoClockDays: z.number().int().nullable(),
+});
+export const moveDemoClockInput = z.object({ days: z.number().int().min(1).max(400) });
+export const sendStatementsInput = statementYearInput;
+export const sendStatementsOutput = z.object({ queued: z.number().int(), skipped: z.number().int() });

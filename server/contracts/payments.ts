@@ -25,10 +25,17 @@ export const donationDollars = z
  */
 export const idempotencyKey = z.uuid('The idempotency key must be a UUID.').optional();
 
+/** The fund a gift is for (absent: General) and whether the donor covers the processing fee (off by default). */
+const designation = {
+  fundId: z.number('Please choose a fund for your gift.').int().positive('Please choose a fund for your gift.').optional(),
+  coverFee: z.boolean().default(false),
+};
+
 export const createPaymentIntentInput = z.object({
   amount: donationDollars,
   description: plainText('Please describe the gift in a few words').pipe(z.string().max(200)).optional(),
   idempotencyKey,
+  ...designation,
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
 
@@ -42,6 +49,7 @@ export const changeDonationAmountInput = z.object({
   paymentIntentId: gatewayReference,
   clientSecret: gatewayReference,
   amount: donationDollars,
+  ...designation,
 });
 export type ChangeDonationAmountInput = z.input<typeof changeDonationAmountInput>;
 
@@ -81,7 +89,13 @@ export function keepAmountCharacters(typed: string): string {
 }
 
 /** The demo gateway's test cards, as Stripe's test mode has them. */
-export const DEMO_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
+export const DEMO_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  /** Saved for a recurring gift without trouble, then declined when charged (Stripe's test card of that name). */
+  declinedLater: '4000000000000341',
+} as const;
+
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 
 /** What the demo card form says beside a field, in the words Stripe's own card form uses. */

@@ -17,6 +17,8 @@ import type { StaffPrayerDigestProps } from './staff-prayer-digest';
 import type { StaffPrayerNoticeProps } from './staff-prayer-notice';
 import type { ReceiptProps } from './receipt';
 import type { NewsletterConfirmationProps } from './newsletter-confirmation';
+import type { GiftDeclinedProps } from './gift-declined';
+import type { GivingStatementProps } from './giving-statement';
 
 /** A message: its subject, and its body as React elements (react-email's components in the shared layout). */
 export interface EmailTemplate<Props> {
@@ -41,6 +43,8 @@ interface EmailProps {
   premium_receipt: ReceiptProps;
   content_receipt: ReceiptProps;
   newsletter_confirmation: NewsletterConfirmationProps;
+  gift_declined: GiftDeclinedProps;
+  giving_statement: GivingStatementProps;
 }
 
 export interface ComposedEmail {
@@ -66,6 +70,8 @@ const templates: { [Kind in EmailKind]: () => Promise<EmailTemplate<EmailProps[K
   premium_receipt: () => import('./receipt').then((module) => module.premiumReceipt),
   content_receipt: () => import('./receipt').then((module) => module.contentReceipt),
   newsletter_confirmation: () => import('./newsletter-confirmation').then((module) => module.newsletterConfirmation),
+  gift_declined: () => import('./gift-declined').then((module) => module.giftDeclined),
+  giving_statement: () => import('./giving-statement').then((module) => module.givingStatement),
 };
 
 /** The message of `kind` written for `props`: its subject, an HTML part and a plain-text part. */

@@ -23,6 +23,8 @@ export interface ReceiptProps {
   period: { start: Date; end: Date } | null;
   /** The gateway's reference for the payment (pi_... or demo_pi_...), as /thank-you shows it. */
   reference: string;
+  /** A gift's fund, and the part of the amount that covered the processing fee (0 when the donor did not cover it). */
+  gift?: { fund: string; feeCents: number } | undefined;
 }
 
 /** The line a gift's receipt carries. */
@@ -57,13 +59,23 @@ function Line({ name, children }: { name: string; children: string }) {
 }
 
 function Receipt({ lead, props, periodName, gift }: { lead: string; props: ReceiptProps; periodName?: string; gift?: boolean }) {
-  const { name, amountCents, currency, paidAt, timeZone, item, period, reference } = props;
+  const { name, amountCents, currency, paidAt, timeZone, item, period, reference, gift: designated } = props;
+  const feeCents = designated?.feeCents ?? 0;
   return (
     <EmailLayout preview={`Your receipt: ${amountText(amountCents, currency)}, ${item}`}>
       <Text style={paragraph}>{name ? `Dear ${name},` : 'Dear friend,'}</Text>
       <Text style={paragraph}>{lead} This email is your receipt.</Text>
       <Section style={summary}>
-        <Line name="Amount">{amountText(amountCents, currency)}</Line>
+        {feeCents > 0 ? (
+          <>
+            <Line name="Your gift">{amountText(amountCents - feeCents, currency)}</Line>
+            <Line name="Processing fee you covered">{amountText(feeCents, currency)}</Line>
+            <Line name="Total charged">{amountText(amountCents, currency)}</Line>
+          </>
+        ) : (
+          <Line name="Amount">{amountText(amountCents, currency)}</Line>
+        )}
+        {designated ? <Line name="Fund">{designated.fund}</Line> : null}
         <Line name="Date">{receiptTime(paidAt, timeZone)}</Line>
         <Line name="For">{item}</Line>
         {period && periodName ? <Line name={periodName}>{`${receiptTime(period.start, timeZone)} to ${receiptTime(period.end, timeZone)}`}</Line> : null}

@@ -8,6 +8,7 @@ import { deskRouter } from './desk';
 import { membershipRouter } from './membership';
 import { newsletterRouter } from './newsletter';
 import { paymentsRouter } from './payments';
+import { givingRouter } from './giving';
 import { prayerRouter } from './prayer';
 import { studyRouter } from './study';
 
@@ -17,6 +18,7 @@ export const appRouter = router({
   prayer: prayerRouter,
   contact: contactRouter,
   payments: paymentsRouter,
+  giving: givingRouter,
   membership: membershipRouter,
   bible: bibleRouter,
   study: studyRouter,

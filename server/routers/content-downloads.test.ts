@@ -23,6 +23,7 @@ function countingRenderer(): DocumentRenderer & { renders: DocumentFormat[] } {
       renders.push(format);
       return renderer.render(format, content);
     },
+    renderStatement: (statement) => renderer.renderStatement(statement),
     close: () => renderer.close(),
   };
 }
@@ -140,6 +141,9 @@ describe('downloads of Word and PDF files', () => {
             if (rendering === 2) bothRendering();
             await bothStarted;
             return new TextEncoder().encode(`%PDF- rendered by ${name}`);
+          },
+          async renderStatement() {
+            throw new Error('no statement is rendered here');
           },
           close: async () => {},
         },

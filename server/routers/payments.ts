@@ -12,6 +12,7 @@ import {
 } from '../contracts/payments';
 import { changePayment, payWithTestCard, publicPaymentStatus, setReceiptEmail, startPayment } from '../services/payments/payments';
 import { publicProcedure, rateLimited, router, sessionProcedure } from '../trpc';
+import { donationOrder } from '../services/giving/giving';
 
 export const paymentsRouter = router({
   /** Which card form the browser shows: Stripe's (with its publishable key) or the labelled demo form. */
@@ -25,7 +26,8 @@ export const paymentsRouter = router({
     .input(createPaymentIntentInput)
     .output(paymentIntentOutput)
     .mutation(async ({ ctx, input }) => {
-      const { clientSecret, paymentIntentId } = await startPayment(ctx, 'donation', input, ctx.user);
+      const order = await donationOrder(ctx, input);
+      const { clientSecret, paymentIntentId } = await startPayment(ctx, 'donation', { ...order, idempotencyKey: input.idempotencyKey }, ctx.user);
       return { clientSecret, paymentIntentId };
     }),
 
@@ -35,8 +37,8 @@ export const paymentsRouter = router({
     .input(changeDonationAmountInput)
     .output(paymentIntentOutput)
     .mutation(async ({ ctx, input }) => {
-      const { paymentIntentId, clientSecret, amount } = input;
-      const changed = await changePayment(ctx, 'donation', { paymentIntentId, clientSecret, order: { amount } }, ctx.user);
+      const { paymentIntentId, clientSecret } = input;
+      const changed = await changePayment(ctx, 'donation', { paymentIntentId, clientSecret, order: await donationOrder(ctx, input) }, ctx.user);
       return { clientSecret: changed.clientSecret, paymentIntentId: changed.paymentIntentId };
     }),
 

@@ -2469,7 +2469,10 @@ export type paths = {
                 content: {
                     "application/json": {
                         amount: number;
+                        /** @default false */
+                        coverFee?: boolean;
                         description?: string;
+                        fundId?: number;
                         /** Format: uuid */
                         idempotencyKey?: string;
                     } | {

@@ -6,19 +6,19 @@ import { Worker } from 'node:worker_threads';
 import { contentMessages, type DownloadFormat, type GeneratedContent } from '../../contracts/content';
 import { AppError } from '../../errors';
 import { taskWorker } from '../../task-worker';
+import type { GivingStatement } from '../giving/statement';
 
 /** The formats that are laid out; Markdown is written out as it is. */
 export type DocumentFormat = Exclude<DownloadFormat, 'md'>;
-export interface RenderRequest {
-  format: DocumentFormat;
-  content: GeneratedContent;
-}
+export type RenderRequest = { format: DocumentFormat; content: GeneratedContent } | { statement: GivingStatement };
 // Bytes of their own (not a view into a shared buffer), so they can be handed from thread to thread.
 export type RenderReply = { bytes: Uint8Array<ArrayBuffer> } | { error: string };
 
 export interface DocumentRenderer {
   /** The file's bytes; AppError SERVICE_UNAVAILABLE (with Retry-After) when too many renders are waiting. */
   render(format: DocumentFormat, content: GeneratedContent): Promise<Uint8Array>;
+  /** A donor's annual giving statement as a PDF (services/giving/statement-pdf.ts). */
+  renderStatement(statement: GivingStatement): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -34,15 +34,17 @@ export function createDocumentRenderer(): DocumentRenderer {
     name: 'document',
     timeoutMs: RENDER_TIMEOUT_MS,
   });
+  const run = async (request: RenderRequest, what: string) => {
+    if (worker.queued() > RENDERS_WAITING_MAX) {
+      throw new AppError('SERVICE_UNAVAILABLE', contentMessages.downloadsBusy, { retryAfterSeconds: RENDER_BUSY_RETRY_SECONDS });
+    }
+    const reply = await worker.run(request);
+    if ('error' in reply) throw new Error(`Rendering a ${what} failed: ${reply.error}`);
+    return reply.bytes;
+  };
   return {
-    async render(format, content) {
-      if (worker.queued() > RENDERS_WAITING_MAX) {
-        throw new AppError('SERVICE_UNAVAILABLE', contentMessages.downloadsBusy, { retryAfterSeconds: RENDER_BUSY_RETRY_SECONDS });
-      }
-      const reply = await worker.run({ format, content });
-      if ('error' in reply) throw new Error(`Rendering a ${format} file failed: ${reply.error}`);
-      return reply.bytes;
-    },
+    render: (format, content) => run({ format, content }, `${format} file`),
+    renderStatement: (statement) => run({ statement }, 'giving statement'),
     close: () => worker.close(),
   };
 }

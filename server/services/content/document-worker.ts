@@ -3,13 +3,14 @@
 import { parentPort } from 'node:worker_threads';
 import type { RenderReply, RenderRequest } from './document-renderer';
 import { contentDocx, contentPdf } from './documents';
+import { statementPdf } from '../../emails/giving-statement-pdf';
 
 const renderers = { docx: contentDocx, pdf: contentPdf };
 
-parentPort?.on('message', async ({ format, content }: RenderRequest) => {
+parentPort?.on('message', async (request: RenderRequest) => {
   let reply: RenderReply;
   try {
-    reply = { bytes: await renderers[format](content) };
+    reply = { bytes: 'statement' in request ? await statementPdf(request.statement) : await renderers[request.format](request.content) };
   } catch (error) {
     reply = { error: error instanceof Error ? error.message : String(error) };
   }

@@ -140,7 +140,7 @@ pdfmake.setLocalAccessPolicy((path) => STANDARD_FONT_NAMES.has(path));
 
 // The standard fonts cover Windows-1252 only: typographic quotes and dashes are in it, other symbols are not.
 const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-function printable(text: string): string {
+export function printable(text: string): string {
   return [...text].map((character) => (character.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRAS.includes(character) ? character : '?')).join('');
 }
 

@@ -23,6 +23,7 @@ import { fulfilment, type Orders } from './fulfilment';
 import type { GatewayEvent, GatewayIntent, PaymentGateway } from './gateway';
 import type { Buyer, PaymentRow } from './purchase';
 import { enqueueReceipt, loadReceiptTemplates } from './receipts';
+import { applyInvoiceEvent, applySubscriptionEvent, type GiftEventDeps } from '../giving/subscription-events';
 
 export interface PaymentDeps {
   db: Db;
@@ -77,6 +78,8 @@ export async function startPayment<P extends PaymentPurpose>(
         userId: buyer?.id ?? null,
         email: quote.payer?.email ?? null,
         idempotencyKey: key,
+        fundId: quote.gift?.fundId ?? null,
+        feeCents: quote.gift?.feeCents ?? 0,
       })
       .onConflictDoNothing()
       .returning({ id: payments.id });
@@ -128,16 +131,16 @@ export async function changePayment<P extends PaymentPurpose>(
 ): Promise<StartedPayment> {
   const purchase = fulfilment[purpose];
   if (!purchase.changeable) throw new Error(`a ${purpose} payment cannot be changed once started`);
-  const { amountCents } = purchase.quote(change.order, buyer);
+  const { amountCents, gift } = purchase.quote(change.order, buyer);
   const { payment, intent } = await openPaymentOf(deps, purpose, change, buyer);
 
   // The gateway first: were the card confirmed in between, the payment would show a mismatch (nothing
   // delivered) until this row catches up, never a delivery for an amount the gateway did not charge.
   if (intent.amountCents !== amountCents) await deps.payments.updateIntentAmount(intent.intentId, amountCents);
-  if (payment.amountCents !== amountCents) {
+  if (payment.amountCents !== amountCents || payment.fundId !== (gift?.fundId ?? null) || payment.feeCents !== (gift?.feeCents ?? 0)) {
     await deps.db
       .update(payments)
-      .set({ amountCents, updatedAt: sql`now()` })
+      .set({ amountCents, fundId: gift?.fundId ?? null, feeCents: gift?.feeCents ?? 0, updatedAt: sql`now()` })
       .where(and(eq(payments.id, payment.id), isNull(payments.deliveredAt)));
   }
   return { paymentId: payment.id, clientSecret: intent.clientSecret, paymentIntentId: intent.intentId, amountCents };
@@ -273,7 +276,8 @@ function isReversal(status: PaymentStatus): status is PaymentReversal {
 export async function payWithTestCard(deps: PaymentDeps, clientSecret: string, cardNumber: string) {
   if (!deps.payments.confirmWithTestCard) throw new AppError('NOT_FOUND', 'Demo payments are not available.');
   const intent = await deps.payments.confirmWithTestCard(clientSecret, cardNumber);
-  await refreshPayment(deps, intent.intentId);
+  // A card saved for a recurring gift is no payment: the gift's own confirmation follows (services/giving).
+  if (await paymentOfIntent(deps, intent.intentId)) await refreshPayment(deps, intent.intentId);
   return { status: intent.status, paymentIntentId: intent.intentId };
 }
 
@@ -285,11 +289,15 @@ export async function payWithTestCard(deps: PaymentDeps, clientSecret: string, c
  * restart), nothing is recorded, the webhook answers 500 and Stripe's retry applies it again. Two
  * deliveries at the same moment: the second waits on the first one's row, then finds it recorded.
  */
-export async function recordPaymentEvent(deps: PaymentDeps, event: GatewayEvent) {
+export async function recordPaymentEvent(deps: GiftEventDeps, event: GatewayEvent) {
   return deps.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
-      .values({ eventId: event.eventId, type: event.type, intentId: event.intent?.intentId ?? event.reversal?.intentId ?? null })
+      .values({
+        eventId: event.eventId,
+        type: event.type,
+        intentId: event.intent?.intentId ?? event.reversal?.intentId ?? event.invoice?.invoiceId ?? event.subscription?.subscriptionId ?? null,
+      })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (fresh.length === 0) return { received: true, duplicate: true };
@@ -301,8 +309,10 @@ export async function recordPaymentEvent(deps: PaymentDeps, event: GatewayEvent)
 
 type EventOutcome = NonNullable<(typeof paymentEvents.$inferSelect)['outcome']>;
 
-async function applyPaymentEvent(deps: PaymentDeps, event: GatewayEvent): Promise<EventOutcome> {
+async function applyPaymentEvent(deps: GiftEventDeps, event: GatewayEvent): Promise<EventOutcome> {
   if (event.reversal) return reversePayment(deps, event.reversal);
+  if (event.invoice) return applyInvoiceEvent(deps, event.invoice);
+  if (event.subscription) return applySubscriptionEvent(deps, event.subscription);
   if (!event.intent) return 'not_acted_on';
   const payment = await paymentOfIntent(deps, event.intent.intentId);
   if (!payment) return 'unknown_intent';
@@ -354,7 +364,7 @@ function amountMatches(deps: PaymentDeps, payment: PaymentRow, intent: Pick<Gate
  * the delivery and the receipt, and only while it stands as succeeded (a refund or a dispute that came first is
  * not undone by the success).
  */
-async function deliverOnce(deps: PaymentDeps, payment: PaymentRow, intent: Pick<GatewayIntent, 'status' | 'amountCents'>) {
+export async function deliverOnce(deps: PaymentDeps, payment: PaymentRow, intent: Pick<GatewayIntent, 'status' | 'amountCents'>) {
   if (intent.status !== 'succeeded' || payment.deliveredAt !== null || !amountMatches(deps, payment, intent)) return;
   await loadReceiptTemplates();
   await deps.db.transaction(async (tx) => {

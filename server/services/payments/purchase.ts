@@ -21,6 +21,8 @@ export interface Quote {
   metadata?: Record<string, string>;
   /** Who the payment is from, as the payer gave it (a visitor's name and email). */
   payer?: { name: string; email: string | null };
+  /** A gift's fund and the part of the amount that covers the processing fee, stored on the payment. */
+  gift?: { fundId: number; feeCents: number };
 }
 
 /** The kinds of email that are a payment's receipt. */
@@ -33,6 +35,8 @@ export interface ReceiptFacts {
   name: string | null;
   /** What it gives and until when, for a paid period; null for a gift or a purchase. */
   period: { start: Date; end: Date } | null;
+  /** A gift's fund and the fee the donor covered, as the receipt shows them. */
+  gift?: { fund: string; feeCents: number };
 }
 
 export interface Purchase<Order> {

@@ -45,6 +45,7 @@ export async function enqueueReceipt(tx: Db, payment: PaymentRow, facts: Receipt
     item: payment.description ?? payment.purpose,
     period: facts.period,
     reference: payment.intentId,
+    gift: facts.gift,
   });
   return enqueueEmail(tx, { ...message, to, dedupeKey: receiptKey(payment.id) });
 }

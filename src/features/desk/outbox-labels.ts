@@ -19,6 +19,8 @@ const kindWords = {
   premium_receipt: 'Bible Chat Premium receipt',
   content_receipt: 'Content purchase receipt',
   newsletter_confirmation: 'Newsletter confirmation link',
+  gift_declined: 'Recurring gift declined',
+  giving_statement: 'Annual giving statement',
 };
 
 /** What each message is, in the ministry's words (a new kind of email gets its words here: the compiler asks). */

@@ -1,0 +1,52 @@
+// Giving on the desk: the funds (admins add, describe, hide, and rename one not yet given to), the recurring
+// gifts that are failing (staff see which; only admins see amounts, decision 024), the demo clock, and statements.
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db';
+import { demoClock, funds, recurringGifts, users } from '../../../db/schema';
+import type { SessionUser } from '../../contracts/accounts';
+import { actorOf, recordStaffAction } from '../desk/audit';
+import { addFund, allFunds, updateFund } from './funds';
+
+export async function deskGivingSetup(db: Db, gatewayKind: 'stripe' | 'demo', withAmounts: boolean) {
+  const failing = await db
+    .select({
+      id: recurringGifts.id,
+      username: users.username,
+      fund: funds.name,
+      amountCents: recurringGifts.amountCents,
+      interval: recurringGifts.interval,
+      status: recurringGifts.status,
+      failedAttempts: recurringGifts.failedAttempts,
+      lastFailure: recurringGifts.lastFailure,
+      lastFailureAt: recurringGifts.lastFailureAt,
+    })
+    .from(recurringGifts)
+    .innerJoin(users, eq(users.id, recurringGifts.userId))
+    .innerJoin(funds, eq(funds.id, recurringGifts.fundId))
+    .where(and(sql`${recurringGifts.failedAttempts} > 0`, ne(recurringGifts.status, 'cancelled')))
+    .orderBy(desc(recurringGifts.lastFailureAt))
+    .limit(200);
+  const [clock] = gatewayKind === 'demo' ? await db.select({ offsetSeconds: demoClock.offsetSeconds }).from(demoClock).where(eq(demoClock.id, 1)) : [];
+  return {
+    funds: await allFunds(db),
+    failing: failing.map((gift) => ({ ...gift, amountCents: withAmounts ? gift.amountCents : null })),
+    demoClockDays: gatewayKind === 'demo' ? Math.round((clock?.offsetSeconds ?? 0) / 86_400) : null,
+  };
+}
+
+export async function addFundOnDesk(db: Db, user: SessionUser, input: { name: string; description: string }) {
+  return db.transaction(async (tx) => {
+    const made = await addFund(tx, input);
+    await recordStaffAction(tx, actorOf(user), { action: 'fund.add', subject: { type: 'fund', id: made.id }, before: null, after: input });
+    return made;
+  });
+}
+
+export async function updateFundOnDesk(db: Db, user: SessionUser, input: { id: number; name: string; description: string; hidden: boolean }) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ name: funds.name, description: funds.description, hidden: funds.hidden }).from(funds).where(eq(funds.id, input.id));
+    await updateFund(tx, input);
+    const { id: _id, ...after } = input;
+    await recordStaffAction(tx, actorOf(user), { action: 'fund.update', subject: { type: 'fund', id: input.id }, before: before ?? null, after });
+  });
+}
