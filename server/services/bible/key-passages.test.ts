@@ -1,0 +1,83 @@
+// The key passages of subjects and people, checked against the Bible store: each reference exists, and its KJV
+// text says at least one of the words of its subject or person, so a reference that drifted off its subject
+// (a chapter or a verse mistyped) does not pass unnoticed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db';
+import { bibleBooks } from '../../../db/schema';
+import { findWrittenReferences } from '../../contracts/scripture-references';
+import { comparableWords } from '../chat/named-in-question';
+import { createTestDatabase } from '../../test/database';
+import { versesInSpans } from './bible';
+import { PEOPLE_PASSAGES } from './people-passages';
+import { TOPIC_PASSAGES } from './topic-passages';
+
+let database: Database;
+let verseCounts: Map<number, number[]>;
+beforeAll(async () => {
+  database = await createTestDatabase({ bible: true });
+  const books = await database.db.select({ id: bibleBooks.id, verseCounts: bibleBooks.verseCounts }).from(bibleBooks);
+  verseCounts = new Map(books.map((book) => [book.id, book.verseCounts]));
+});
+afterAll(() => database.close());
+
+const spansOf = (reference: string) => findWrittenReferences(reference).flatMap((found) => found.spans);
+
+const SUBJECTS = [
+  ...TOPIC_PASSAGES.map(({ topic, names, kjvWords, references }) => ({ subject: topic, names, kjvWords, references })),
+  ...PEOPLE_PASSAGES.map(({ person, names, kjvWords, references }) => ({ subject: person, names, kjvWords, references })),
+];
+
+describe('the key passages of subjects and people', () => {
+  it('cover at least 150 subjects and 50 people, each name naming one of them only', () => {
+    expect(TOPIC_PASSAGES.length).toBeGreaterThanOrEqual(150);
+    expect(PEOPLE_PASSAGES.length).toBeGreaterThanOrEqual(50);
+    const owners = new Map<string, string>();
+    const shared: string[] = [];
+    for (const { subject, names, kjvWords, references } of SUBJECTS) {
+      expect(names.length, subject).toBeGreaterThan(0);
+      expect(kjvWords.length, subject).toBeGreaterThan(0);
+      expect(references.length, subject).toBeGreaterThan(0);
+      for (const name of names) {
+        const words = comparableWords(name);
+        const owner = owners.get(words);
+        if (owner !== undefined && owner !== subject) shared.push(`${name}: ${owner} and ${subject}`);
+        owners.set(words, subject);
+      }
+    }
+    expect(shared).toEqual([]);
+  });
+
+  it('name passages that exist: each reference one span within its book\'s chapters and verses', () => {
+    const problems: string[] = [];
+    for (const { subject, references } of SUBJECTS) {
+      for (const reference of references) {
+        const spans = spansOf(reference);
+        const [span] = spans;
+        if (spans.length !== 1 || !span) {
+          problems.push(`${subject}: ${reference} reads as ${spans.length} passages`);
+          continue;
+        }
+        const counts = verseCounts.get(span.start.bookId) ?? [];
+        for (const point of [span.start, span.end]) {
+          const verses = counts[point.chapter - 1];
+          if (point.bookId !== span.start.bookId || verses === undefined || (point.verse !== undefined && (point.verse < 1 || point.verse > verses))) {
+            problems.push(`${subject}: ${reference} does not exist`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('say in the KJV, within each reference, one of the words of their subject', async () => {
+    const problems: string[] = [];
+    for (const { subject, kjvWords, references } of SUBJECTS) {
+      for (const reference of references) {
+        const verses = await versesInSpans(database.db, 'kjv', spansOf(reference), 2_000);
+        const text = verses.map((verse) => verse.text).join(' ').toLowerCase();
+        if (!kjvWords.some((words) => text.includes(words.toLowerCase()))) problems.push(`${subject}: ${reference} says none of ${kjvWords.join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
