@@ -30,7 +30,7 @@ describe('the Bible reader in the browser', () => {
     await page.getByText('WEB', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('translation') === 'web');
 
-    await page.getByRole('textbox', { name: 'Words or a reference' }).fill('love one another');
+    await page.getByRole('textbox', { name: 'Words, a reference or a Strong’s number' }).fill('love one another');
     await page.getByRole('button', { name: 'Search' }).click();
     const verses = page.getByRole('list', { name: 'Verses found' });
     await verses.waitFor();

@@ -140,7 +140,7 @@ describe('loading states pass the accessibility checks while they are on screen'
 
     const search = holdTrpc('bible.search');
     await search.holdOn(page);
-    await page.getByRole('textbox', { name: 'Words or a reference' }).fill('living water');
+    await page.getByRole('textbox', { name: 'Words, a reference or a Strong’s number' }).fill('living water');
     await page.getByRole('button', { name: 'Search' }).click();
     await expectAccessibleWhileLoading(page, search, 'Searching');
     await page.getByRole('list', { name: 'Verses found' }).waitFor();

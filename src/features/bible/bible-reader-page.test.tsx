@@ -80,7 +80,7 @@ describe('the Bible reader', () => {
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ book: 'Matthew', chapter: 1 }));
 
-    await user.click(screen.getByRole('textbox', { name: 'Words or a reference' }));
+    await user.click(screen.getByRole('textbox', { name: 'Words, a reference or a Strong’s number' }));
     await user.keyboard('{ArrowLeft}');
     expect(router.state.location.search).toMatchObject({ book: 'Matthew', chapter: 1 });
   });

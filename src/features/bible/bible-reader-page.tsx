@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Container, Grid, Group, Paper, Stack, Tex
 import type { TranslationId } from '@server/contracts/bible-translations';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { LoadingStatus } from '@/components/loading-status';
 import { serverMessage } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
@@ -18,6 +18,7 @@ import { samePlace } from './plan-schedule';
 import { ReaderSettings } from './reader-settings';
 import { useRememberedTranslation, useTextSize } from '@/lib/bible-preferences';
 import { ReadingNotes } from './reading-notes';
+import { StudyToolsPanel } from './study-tools-panel';
 import { announcePlanUpdate, usePlanReading } from './use-plan-reading';
 import { useChapterArrowKeys } from './use-chapter-arrow-keys';
 
@@ -36,6 +37,7 @@ export function BibleReaderPage() {
   const trpc = useTRPC();
   const [rememberedTranslation, rememberTranslation] = useRememberedTranslation();
   const [textSize, setTextSize] = useTextSize();
+  const [originalWords, setOriginalWords] = useState(false);
   const myChapters = useQuery(trpc.study.myChapters.queryOptions({}));
   const read = myChapters.data?.chapters;
 
@@ -121,7 +123,7 @@ export function BibleReaderPage() {
                 {waitingForPlace ? (
                   <LoadingStatus label="Loading your reading plan" size="sm" />
                 ) : (
-                  <ChapterText place={place} translation={translation} verse={search.verse} textSize={textSize} />
+                  <ChapterText place={place} translation={translation} verse={search.verse} textSize={textSize} originalWords={originalWords} />
                 )}
               </Paper>
               <ChapterStepper previous={previous} next={next} onGo={goTo} />
@@ -169,6 +171,13 @@ export function BibleReaderPage() {
                   </Stack>
                 </Paper>
               )}
+              <StudyToolsPanel
+                place={place}
+                translation={translation}
+                originalWords={originalWords}
+                onOriginalWordsChange={setOriginalWords}
+                onReadKjv={() => chooseTranslation('kjv')}
+              />
               <BibleSearch translation={translation} />
             </Stack>
           </Grid.Col>

@@ -49,7 +49,7 @@ describe('searching the Bible from the reader', () => {
     const { user, router } = renderApp('/bible-reading?translation=web');
     await screen.findByText('Genesis 1:1 text.');
 
-    await user.pasteInto(screen.getByRole('textbox', { name: 'Words or a reference' }), 'love one another');
+    await user.pasteInto(screen.getByRole('textbox', { name: 'Words, a reference or a Strong’s number' }), 'love one another');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     const verses = await screen.findByRole('list', { name: 'Verses found' });
@@ -72,7 +72,7 @@ describe('searching the Bible from the reader', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Please enter words to search for')).toBeInTheDocument();
 
-    await user.pasteInto(screen.getByRole('textbox', { name: 'Words or a reference' }), 'zzyzx');
+    await user.pasteInto(screen.getByRole('textbox', { name: 'Words, a reference or a Strong’s number' }), 'zzyzx');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(/No verses found for “zzyzx”/)).toBeInTheDocument();
   });
@@ -82,7 +82,7 @@ describe('searching the Bible from the reader', () => {
     server.use(answerBible(({ q }) => (asked.push(q), { query: q, total: 0, results: [], topics: [] })));
     const { user } = renderApp('/bible-reading');
     await screen.findByText('Genesis 1:1 text.');
-    const field = screen.getByRole('textbox', { name: 'Words or a reference' });
+    const field = screen.getByRole('textbox', { name: 'Words, a reference or a Strong’s number' });
     await user.pasteInto(field, 'faith hope love grace mercy peace joy light truth');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Please search for at most 8 words')).toBeInTheDocument();

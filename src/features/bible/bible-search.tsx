@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SEARCH_QUERY_MAX, SEARCH_WORDS_MAX, searchWordsOf } from '@server/contracts/bible';
 import type { TranslationId } from '@server/contracts/bible-translations';
-import { useQuery } from '@tanstack/react-query';
+import type { SearchResult } from '@server/contracts/bible';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { serverMessage } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
@@ -13,9 +14,13 @@ interface BibleSearchProps {
   translation: TranslationId;
 }
 
-/** Words or a reference ("love one another", "John 3:16"): matching verses and Nave's topics. */
+/**
+ * Words, a reference or a Strong's number ("love one another", "John 3:16", "G26"): matching verses and Nave's
+ * topics, or every KJV verse with a word that translates the number; "Show more verses" reads the next page.
+ */
 export function BibleSearch({ translation }: BibleSearchProps) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [words, setWords] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [query, setQuery] = useState('');
@@ -23,6 +28,25 @@ export function BibleSearch({ translation }: BibleSearchProps) {
     ...trpc.bible.search.queryOptions({ q: query, translation }),
     enabled: query.length > 0,
   });
+  // The pages read after the first, for this query and translation.
+  const [more, setMore] = useState<{ key: string; results: SearchResult[] }>({ key: '', results: [] });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const searchKey = `${translation} ${query}`;
+  const moreResults = more.key === searchKey ? more.results : [];
+
+  async function showMore() {
+    if (!search.data) return;
+    setLoadingMore(true);
+    try {
+      const offset = search.data.results.length + moreResults.length;
+      const page = await queryClient.fetchQuery(trpc.bible.search.queryOptions({ q: query, translation, offset }));
+      setMore({ key: searchKey, results: [...moreResults, ...page.results] });
+    } catch (error) {
+      notifyError('Search failed', serverMessage(error, 'More verses could not be loaded just now. Please try again.'));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   useEffect(() => {
     if (search.isError) notifyError('Search failed', serverMessage(search.error, 'The search could not be run just now. Please try again.'));
@@ -47,7 +71,7 @@ export function BibleSearch({ translation }: BibleSearchProps) {
         <form onSubmit={submit} role="search" aria-label="Search the Bible" noValidate>
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
-              label="Words or a reference"
+              label="Words, a reference or a Strong’s number"
               placeholder="love one another"
               value={words}
               onChange={(event) => setWords(event.currentTarget.value)}
@@ -60,7 +84,13 @@ export function BibleSearch({ translation }: BibleSearchProps) {
           </Group>
         </form>
         {query && search.isPending && search.fetchStatus !== 'idle' ? <LoadingStatus label="Searching" size="sm" /> : null}
-        {search.data ? <BibleSearchResults search={search.data} /> : null}
+        {search.data ? (
+          <BibleSearchResults
+            search={{ ...search.data, results: [...search.data.results, ...moreResults] }}
+            onShowMore={() => void showMore()}
+            loadingMore={loadingMore}
+          />
+        ) : null}
         {search.isError ? (
           <Text size="sm" c="dimmed">
             Nothing to show for this search.{' '}
