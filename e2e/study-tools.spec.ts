@@ -11,7 +11,7 @@ describe("the reader's study tools in the browser", () => {
     await page.getByRole('heading', { level: 2, name: 'John 3' }).waitFor();
 
     // The original words: a switch, then every word with a Strong's number is a button, reached with Tab.
-    await page.getByRole('switch', { name: 'Show original words' }).check();
+    await page.getByRole('checkbox', { name: 'Show original words' }).check();
     const chapter = page.locator('p[data-original-words]');
     const loved = chapter.locator('#verse-16').getByRole('button', { name: 'loved', exact: true });
     await loved.waitFor();

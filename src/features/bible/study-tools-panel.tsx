@@ -1,4 +1,4 @@
-import { Anchor, Button, Collapse, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TranslationId } from '@server/contracts/bible-translations';
 import { lazy, Suspense, useId, useState } from 'react';
 import { LoadingStatus } from '@/components/loading-status';
@@ -30,7 +30,7 @@ export function StudyToolsPanel({ place, translation, originalWords, onOriginalW
           Study tools
         </Title>
         <Stack gap={6}>
-          <Switch
+          <Checkbox
             label="Show original words"
             description="In the King James Version, tap or tab to a marked word to see its Greek or Hebrew word and Strong’s definition."
             checked={originalWords}
@@ -59,13 +59,13 @@ export function StudyToolsPanel({ place, translation, originalWords, onOriginalW
             About these texts
           </Button>
         </Group>
-        <Collapse expanded={aboutOpened} id={aboutId}>
+        <div id={aboutId} hidden={!aboutOpened}>
           {aboutOpened ? (
             <Suspense fallback={<LoadingStatus label="Loading" size="sm" />}>
               <BibleTextsAbout />
             </Suspense>
           ) : null}
-        </Collapse>
+        </div>
       </Stack>
       {commentaryLoaded ? (
         <Suspense fallback={null}>
