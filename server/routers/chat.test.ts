@@ -122,13 +122,13 @@ describe('the Bible chat API with the offline assistant', () => {
     expect(messages.body.messages[1].content).toBe(body.assistantMessage.content);
   });
 
-  it("answers a question about forgiveness from Nave's Forgiveness topic", async () => {
+  it('answers a question about forgiveness from the passages a teacher cites first, saying why each', async () => {
     const member = await signUp();
     const sessionId = await newSession(t, member);
     const { body } = await ask(t, member, sessionId, 'What does the Bible say about forgiveness?');
-    expect(body.assistantMessage.content).toContain('Forgiveness');
-    // Nave's lists Matthew 6:12 and 6:14-15 under Forgiveness: the passage that teaches it comes first.
-    expect(body.assistantMessage.content).toContain('Matthew 6:12-15');
+    expect(body.assistantMessage.content).toMatch(/^Passages on \*\*forgiveness\*\*:/);
+    expect(body.assistantMessage.content).toContain('*A key passage on forgiveness.*\n\n> For if ye forgive men their trespasses');
+    expect(body.assistantMessage.content).toContain('**Matthew 6:14-15** (KJV)');
   });
 
   it.each([

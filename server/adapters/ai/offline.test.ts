@@ -52,7 +52,7 @@ describe('the offline assistant', () => {
 
   it('answers a question that names a verse with that verse, in small pieces', async () => {
     const { pieces, answer } = await answerTo('What does John 3:16 say?');
-    expect(answer).toMatch(/^> For God so loved the world, that he gave his only begotten Son/);
+    expect(answer).toMatch(/^\*The passage your question names\.\*\n\n> For God so loved the world, that he gave his only begotten Son/);
     expect(answer).toContain('— **John 3:16** (KJV)');
     expect(findReferences(answer).map((reference) => reference.label)).toEqual(['John 3:16']);
     expect(pieces.length).toBeGreaterThan(5);
@@ -65,19 +65,44 @@ describe('the offline assistant', () => {
     expect(answer).toContain('**John 3:16** (WEB)');
   });
 
-  it("names the Nave's topic of a subject and quotes each verse listed under it, with its reference", async () => {
+  it('names the subject, and says above each passage in one line why it chose it, quoting the verses word for word', async () => {
     const { grounding, answer } = await answerTo('What does the Bible say about forgiveness?');
-    expect(answer.split('\n\n')[0]).toBe("Passages on **Forgiveness**, from Nave's Topical Bible and from the words of your question:");
-    for (const passage of grounding.passages) expect(answer).toContain(`> ${passage.text}\n>\n> — **${passage.reference}** (KJV)`);
-    expect(answer).toContain('And forgive us our debts, as we forgive our debtors.');
+    const [lead, firstWhy, firstQuote] = answer.split('\n\n');
+    expect(lead).toBe('Passages on **forgiveness**:');
+    expect(firstWhy).toBe('*A key passage on forgiveness.*');
+    expect(firstQuote).toBe(
+      '> For if ye forgive men their trespasses, your heavenly Father will also forgive you: But if ye forgive not men their trespasses, neither will your Father forgive your trespasses.\n>\n> — **Matthew 6:14-15** (KJV)',
+    );
+    for (const passage of grounding.passages) expect(answer).toContain(`*${passage.why ?? ''}*\n\n> ${passage.text}\n>\n> — **${passage.reference}** (KJV)`);
     const cited = await checkReferences(database.db, answer);
     expect(cited.map((reference) => reference.label)).toEqual(grounding.passages.map((passage) => passage.reference));
     expect(cited.every((reference) => reference.found)).toBe(true);
   });
 
-  it('names both topics when it quotes from two', async () => {
+  it('says which passage the question named, which person it is about, and which words a verse matched', async () => {
+    const beatitudes = (await answerTo('What did Jesus teach in the Beatitudes?')).answer.split('\n\n');
+    expect(beatitudes[0]).toBe('*Known as the Beatitudes.*');
+    expect(beatitudes[1]).toMatch(/^> Blessed are the poor in spirit: for their's is the kingdom of heaven\./);
+    const moses = (await answerTo('Who was Moses?')).answer.split('\n\n');
+    expect(moses.slice(0, 2)).toEqual(['Passages on **Moses**:', '*A key passage on Moses.*']);
+    expect(moses[2]).toMatch(/^> And there went a man of the house of Levi/);
+    const swaddling = (await answerTo('Tell me about the swaddling clothes')).answer.split('\n\n');
+    expect(swaddling[1]).toBe('*Uses the words "swaddling", "clothes".*');
+  });
+
+  it("quotes the member's translation word for word: the WEB's words for the same key passages", async () => {
+    const { grounding, answer } = await answerTo('What does the Bible say about worry and anxiety?', 'web');
+    expect(grounding.passages[0]?.reference).toBe('Philippians 4:6-7');
+    expect(answer).toContain('*A key passage on anxiety.*\n\n> In nothing be anxious, but in everything, by prayer and petition with thanksgiving, let your requests be made known to God.');
+    expect(answer).toContain('— **Philippians 4:6-7** (WEB)');
+    expect(answer).not.toContain('Be careful for nothing');
+  });
+
+  it("names the Nave's topics of a subject that has no key passages, and says each passage is listed there", async () => {
     const { answer } = await answerTo('What does the Bible say about mustard and seed?');
-    expect(answer.split('\n\n')[0]).toBe("Passages on **Mustard** and **Seed**, from Nave's Topical Bible and from the words of your question:");
+    const [lead, firstWhy] = answer.split('\n\n');
+    expect(lead).toBe('Passages on **Mustard** and **Seed**:');
+    expect(firstWhy).toBe('*Listed under Mustard in Nave\'s Topical Bible, and uses the words "mustard", "seed".*');
   });
 
   it('says that the verses it found use the words of the question', async () => {

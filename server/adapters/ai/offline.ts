@@ -29,11 +29,8 @@ function offlineAnswer(grounding: Grounding): string {
     case 'reference':
       return quotes.join('\n\n');
     case 'topic':
-      // The ranking mixes the verses Nave's lists with those that use the question's words: the lead names both.
-      return [
-        `Passages on ${listed(grounding.topics.map((topic) => `**${escaped(topic)}**`))}, from Nave's Topical Bible and from the words of your question:`,
-        ...quotes,
-      ].join('\n\n');
+      // Each passage says where it came from (a subject's key passages, Nave's Topical Bible, the question's words).
+      return [`Passages on ${listed(grounding.topics.map((topic) => `**${escaped(topic)}**`))}:`, ...quotes].join('\n\n');
     case 'search':
       return ['These verses use the words of your question:', ...quotes].join('\n\n');
     case 'none':
@@ -44,9 +41,13 @@ function offlineAnswer(grounding: Grounding): string {
   }
 }
 
-/** A passage as a blockquote, signed with its reference in the form the reference finder reads: "John 3:16". */
+/**
+ * A passage as a blockquote, signed with its reference in the form the reference finder reads ("John 3:16"), after
+ * the one line that says why it was chosen, when the grounding says.
+ */
 function quoted(passage: GroundingPassage, translation: string): string {
-  return `> ${escaped(passage.text.replace(/\s+/g, ' ').trim())}\n>\n> — **${passage.reference}** (${translation})`;
+  const quote = `> ${escaped(passage.text.replace(/\s+/g, ' ').trim())}\n>\n> — **${passage.reference}** (${translation})`;
+  return passage.why ? `*${escaped(passage.why)}*\n\n${quote}` : quote;
 }
 
 /** "**A**", "**A** and **B**", "**A**, **B** and **C**". */

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db';
 import { bibleBooks } from '../../../db/schema';
 import { findWrittenReferences } from '../../contracts/scripture-references';
-import { comparableWords } from '../chat/named-in-question';
+import { comparableWords, spanOfDataReference } from '../chat/named-in-question';
+import { NAMED_PASSAGES } from './named-passages';
 import { createTestDatabase } from '../../test/database';
 import { versesInSpans } from './bible';
 import { PEOPLE_PASSAGES } from './people-passages';
@@ -80,4 +81,10 @@ describe('the key passages of subjects and people', () => {
     }
     expect(problems).toEqual([]);
   }, 60_000);
+
+  it('are read by the quick reader of the data as the reference parser reads them', () => {
+    const references = [...SUBJECTS.flatMap((subject) => subject.references), ...NAMED_PASSAGES.flatMap((passage) => passage.references)];
+    const misread = references.filter((reference) => JSON.stringify(spanOfDataReference(reference)) !== JSON.stringify(spansOf(reference)));
+    expect(misread).toEqual([]);
+  });
 });

@@ -8,6 +8,8 @@ export interface GroundingPassage {
   reference: string;
   /** The verses' text, joined with spaces. */
   text: string;
+  /** Why the grounding chose it, in one line: "A key passage on anxiety.", "Known as the Beatitudes." */
+  why?: string;
 }
 
 export interface Grounding {

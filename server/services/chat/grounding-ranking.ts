@@ -27,10 +27,16 @@ const matchedWeight = (rank: number) => 3 - (2 * rank) / MATCHING_VERSES;
 const ABOUT_CHRIST = /\b(jesus|christ|christ's|church|churches|christians?|gospel|disciples?|apostles?|holy spirit|baptism|baptized)\b/i;
 const NEW_TESTAMENT_WEIGHT = 1.5;
 
+/** A passage ranked, with what found it: the Nave's topic that lists it, if any, and whether its words matched. */
+export interface RankedSpan extends VerseSpan {
+  topic: string | null;
+  matched: boolean;
+}
+
 export interface RankedSpans {
   /** The Nave's topics that weighed, by name. */
   topics: string[];
-  spans: VerseSpan[];
+  spans: RankedSpan[];
   /** Whether any verse was found by its words rather than listed under a topic. */
   searched: boolean;
 }
@@ -38,6 +44,9 @@ export interface RankedSpans {
 interface Weighed {
   point: Required<VersePoint>;
   score: number;
+  /** The topic that lists the verse, if any (the first that weighed), and whether it uses the words. */
+  topic: string | null;
+  matched: boolean;
 }
 
 /**
@@ -56,13 +65,16 @@ export async function rankedSpans(
   ]);
 
   const weighed = new Map<string, Weighed>();
-  const add = (point: Required<VersePoint>, score: number) => {
+  const add = (point: Required<VersePoint>, score: number, topic: string | null) => {
     const key = `${point.bookId}.${point.chapter}.${point.verse}`;
     const known = weighed.get(key);
-    if (known) known.score += score;
-    else weighed.set(key, { point, score });
+    if (known) {
+      known.score += score;
+      known.topic ??= topic;
+      known.matched ||= topic === null;
+    } else weighed.set(key, { point, score, topic, matched: topic === null });
   };
-  matched.forEach((row, rank) => add(row, matchedWeight(rank)));
+  matched.forEach((row, rank) => add(row, matchedWeight(rank), null));
   const used: string[] = [];
   for (const topic of topics) {
     const weight = TOPIC_WEIGHTS[used.length];
@@ -74,7 +86,7 @@ export async function rankedSpans(
       const last = start.chapter === end.chapter ? (end.verse ?? first + PASSAGE_MAX_VERSES - 1) : first + PASSAGE_MAX_VERSES - 1;
       const verses = Math.min(PASSAGE_MAX_VERSES, last - first + 1);
       const each = (weight * listedWeight(verses)) / verses;
-      for (let verse = first; verse < first + verses; verse++) add({ bookId: start.bookId, chapter: start.chapter, verse }, each);
+      for (let verse = first; verse < first + verses; verse++) add({ bookId: start.bookId, chapter: start.chapter, verse }, each, topic.name);
     }
   }
   if (weighed.size === 0) return { topics: [], spans: [], searched: false };
@@ -87,7 +99,7 @@ export async function rankedSpans(
   passages.sort((a, b) => b.score - a.score || a.order - b.order);
   return {
     topics: used,
-    spans: passages.map(({ start, end }) => ({ start, end })),
+    spans: passages.map(({ start, end, topic, matched }) => ({ start, end, topic, matched })),
     searched: matched.length > 0,
   };
 }
@@ -96,7 +108,7 @@ export async function rankedSpans(
 function passagesOf(verses: Weighed[]) {
   const order = new Map(verses.map((verse, index) => [verse, index]));
   const sorted = [...verses].sort((a, b) => a.point.bookId - b.point.bookId || a.point.chapter - b.point.chapter || a.point.verse - b.point.verse);
-  const passages: { start: Required<VersePoint>; end: Required<VersePoint>; score: number; order: number }[] = [];
+  const passages: { start: Required<VersePoint>; end: Required<VersePoint>; score: number; order: number; topic: string | null; matched: boolean }[] = [];
   for (const verse of sorted) {
     const last = passages[passages.length - 1];
     const near =
@@ -109,7 +121,9 @@ function passagesOf(verses: Weighed[]) {
       last.end = verse.point;
       last.score += verse.score;
       last.order = Math.min(last.order, order.get(verse) ?? 0);
-    } else passages.push({ start: verse.point, end: verse.point, score: verse.score, order: order.get(verse) ?? 0 });
+      last.topic ??= verse.topic;
+      last.matched ||= verse.matched;
+    } else passages.push({ start: verse.point, end: verse.point, score: verse.score, order: order.get(verse) ?? 0, topic: verse.topic, matched: verse.matched });
   }
   return passages;
 }

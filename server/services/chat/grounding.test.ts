@@ -16,13 +16,17 @@ describe('the Scripture a question is about', () => {
       kind: 'reference',
       topics: [],
       translation: 'kjv',
-      passages: [{ reference: 'John 3:16', text: expect.stringMatching(/^For God so loved the world, that he gave his only begotten Son/) }],
+      passages: [
+        { reference: 'John 3:16', text: expect.stringMatching(/^For God so loved the world, that he gave his only begotten Son/), why: 'The passage your question names.' },
+      ],
     });
   });
 
   it('quotes a named chapter whole, and a range as one passage of its verses in order', async () => {
     const psalm = await retrieveGrounding(database.db, 'Explain Psalm 23');
-    expect(psalm.passages).toEqual([{ reference: 'Psalms 23', text: expect.stringMatching(/^The LORD is my shepherd; I shall not want\. .* dwell in the house of the LORD for ever\.$/) }]);
+    expect(psalm.passages).toEqual([
+      { reference: 'Psalms 23', text: expect.stringMatching(/^The LORD is my shepherd; I shall not want\. .* dwell in the house of the LORD for ever\.$/), why: expect.any(String) },
+    ]);
 
     const romans = await retrieveGrounding(database.db, 'Romans 8:28-39');
     expect(romans.kind).toBe('reference');
@@ -40,7 +44,7 @@ describe('the Scripture a question is about', () => {
 
   it(`quotes no more than ${GROUNDING_MAX_VERSES} verses, and names the passage by the verses it kept`, async () => {
     const grounding = await retrieveGrounding(database.db, 'What is Psalm 119 about?');
-    expect(grounding.passages).toEqual([{ reference: `Psalms 119:1-${GROUNDING_MAX_VERSES}`, text: expect.stringMatching(/^Blessed are the undefiled in the way/) }]);
+    expect(grounding.passages).toEqual([{ reference: `Psalms 119:1-${GROUNDING_MAX_VERSES}`, text: expect.stringMatching(/^Blessed are the undefiled in the way/), why: expect.any(String) }]);
     expect(grounding.passages[0]?.text).toContain('I have chosen the way of truth: thy judgments have I laid before me.'); // verse 30
     expect(grounding.passages[0]?.text).not.toContain('I have stuck unto thy testimonies'); // verse 31
   });
@@ -51,16 +55,32 @@ describe('the Scripture a question is about', () => {
     expect(grounding.passages[0]?.text).toMatch(/^For God so loved the world, that he gave his only born Son/);
   });
 
-  it("answers a subject with the passages Nave's Topical Bible lists under it, those that teach it first, neighbours as one", async () => {
+  it('answers a subject with the passages a teacher cites first on it, each saying so', async () => {
     const grounding = await retrieveGrounding(database.db, 'What does the Bible say about forgiveness?');
     expect(grounding.kind).toBe('topic');
-    expect(grounding.topics).toEqual(['Forgiveness']);
+    expect(grounding.topics).toEqual(['forgiveness']);
+    expect(grounding.passages).toHaveLength(6);
+    expect(grounding.passages[0]).toEqual({
+      reference: 'Matthew 6:14-15',
+      text: expect.stringMatching(/^For if ye forgive men their trespasses/),
+      why: 'A key passage on forgiveness.',
+    });
+    expect(grounding.passages.map((passage) => passage.reference)).toContain('Ephesians 4:32');
+  });
+
+  it("answers a subject no key passage covers with the passages Nave's Topical Bible lists under it, those that teach it first, neighbours as one", async () => {
+    const grounding = await retrieveGrounding(database.db, 'What does the Bible say about vows?');
+    expect(grounding.kind).toBe('topic');
+    expect(grounding.topics).toEqual(['Vows']);
     const quoted = grounding.passages.map((passage) => passage.reference);
     expect(quoted.length).toBeGreaterThanOrEqual(4);
     expect(quoted.length).toBeLessThanOrEqual(6);
-    // Listed by Nave's as Matthew 6:12 and 6:14-15 and using the words: one passage, before Exodus 23:4's mention.
-    expect(grounding.passages[0]).toEqual({ reference: 'Matthew 6:12-15', text: expect.stringMatching(/^And forgive us our debts, as we forgive our debtors\./) });
-    expect(quoted).not.toContain('Exodus 23:4');
+    // Numbers 30, which Nave's lists verse by verse: one passage, first.
+    expect(grounding.passages[0]).toEqual({
+      reference: 'Numbers 30:1-8',
+      text: expect.stringMatching(/^And Moses spake unto the heads of the tribes/),
+      why: expect.stringMatching(/^Listed under Vows in Nave's Topical Bible/),
+    });
   });
 
   it('draws on a second topic when the first lists few verses, naming both', async () => {

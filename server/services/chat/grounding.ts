@@ -5,92 +5,233 @@ import type { Db } from '../../../db';
 import type { TranslationId } from '../../contracts/bible';
 import { findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
 import { cachedVersesInSpan, QUESTION_WORDS } from '../bible/bible';
+import { versesOfSpans } from '../bible/grounding-search';
 import { kjvWordsFor } from '../bible/modern-words';
 import type { Grounding, GroundingPassage } from './ai-provider';
-import { rankedSpans } from './grounding-ranking';
-import { booksAskedIn, namedPassagesIn } from './named-in-question';
+import { rankedSpans, type RankedSpan } from './grounding-ranking';
+import { booksAskedIn, KEY_SUBJECTS, keySubjectsFound, type KeySubject, type KeySubjectKind } from './named-in-question';
 
 /** The most verses one grounding quotes: a chapter such as Psalm 23 whole, and a prompt that stays short. */
 export const GROUNDING_MAX_VERSES = 30;
 /** The passages quoted on a question's subject, each at most so many verses. */
 const SUBJECT_PASSAGES = 6;
 const SUBJECT_PASSAGE_MAX_VERSES = 8;
+// A key passage is quoted by its first verses, so that five or six fit: "Exodus 2:1-10" as Exodus 2:1-6.
+const KEY_PASSAGE_MAX_VERSES = 6;
+const KEY_PASSAGES_ENOUGH = 3;
+// Key subjects that name less than half a question's words are not what it is about; the ranking's first
+// passages, so many, come before theirs.
+const KEY_SUBJECT_COVERAGE = 0.5;
+const STORY_PASSAGES = 3;
 // A passage known by name is quoted first, long ones by their opening verses, leaving room for what follows.
 const NAMED_PASSAGE_MAX_VERSES = 20;
 const SEARCH_WORDS_MAX = 8;
 
 /**
- * The passages a question is about, in this order of preference: the references it names ("Explain Psalm 23"),
- * the verses Nave's Topical Bible lists under the subjects it names ("forgiveness"), the verses that use all
- * its words, or nothing. A question that names only passages that do not exist ("John 22:1") gets nothing:
- * the book's name would otherwise match a topic (John the Baptist) the member never asked about.
+ * The passages a question is about, in this order of preference: the references it names ("Explain Psalm 23");
+ * else the passages it knows by name ("the Beatitudes"), then the key passages of the subjects and people it
+ * names ("anxiety", "Moses": topic-passages.ts, people-passages.ts), then what the ranking of Nave's Topical Bible
+ * and of its words finds, until six passages are quoted; all kept to a book or section the question names
+ * ("according to 1 Corinthians"), unless that part has none. A question that names only passages that do not
+ * exist ("John 22:1") gets nothing: the book's name would otherwise match a topic (John the Baptist) the member
+ * never asked about. Each passage says why it was chosen (`why`), in one line.
  */
 export async function retrieveGrounding(db: Db, question: string, translation: TranslationId = 'kjv'): Promise<Grounding> {
   const grounding = (kind: Grounding['kind'], passages: GroundingPassage[], topics: string[] = []): Grounding => ({ kind, topics, translation, passages });
 
   const named = findReferences(question).flatMap((reference) => reference.spans);
   if (named.length > 0) {
-    const passages = await passagesOf(db, translation, named, { passages: named.length, versesEach: GROUNDING_MAX_VERSES, verses: GROUNDING_MAX_VERSES });
+    const passages = await passagesOf(db, translation, named.map((span) => ({ span, kind: null, why: WHY_NAMED_REFERENCE })), {
+      passages: named.length,
+      versesEach: GROUNDING_MAX_VERSES,
+      verses: GROUNDING_MAX_VERSES,
+    });
     if (passages.length > 0) return grounding('reference', passages.map(quoted));
   }
   if (findWrittenReferences(question).length > 0) return grounding('none', []);
 
-  // A passage the question knows by name ("the Beatitudes") first, then what its words find as well.
-  const { spans: namedSpans } = namedPassagesIn(question);
-  if (namedSpans.length > 0) {
-    const passages = await passagesOf(db, translation, namedSpans, { passages: SUBJECT_PASSAGES, versesEach: NAMED_PASSAGE_MAX_VERSES, verses: GROUNDING_MAX_VERSES });
-    if (passages.length > 0) {
-      const versesLeft = GROUNDING_MAX_VERSES - passages.reduce((sum, passage) => sum + passage.verses, 0);
-      const subject = await subjectPassages(db, question, question, translation, { passages: SUBJECT_PASSAGES - passages.length, verses: versesLeft });
-      const known = new Set(passages.map((passage) => passage.reference));
-      const more = subject.passages.filter((passage) => !known.has(passage.reference));
-      return grounding('reference', [...passages, ...more].map(quoted), more.length > 0 ? subject.topics : []);
-    }
-  }
-
+  await keyPassagesReadAhead(db, translation);
   // A book or section the question keeps to ("according to 1 Corinthians", "Jesus said"): its passages only,
   // unless it has none on the subject.
   const asked = booksAskedIn(question);
-  const limits = { passages: SUBJECT_PASSAGES, verses: GROUNDING_MAX_VERSES };
-  let subject = asked ? await subjectPassages(db, asked.rest, question, translation, limits, asked.bookIds) : null;
-  if (!subject || subject.passages.length === 0) subject = await subjectPassages(db, question, question, translation, limits);
-  if (subject.passages.length === 0) return grounding('none', []);
-  return subject.topics.length > 0 ? grounding('topic', subject.passages.map(quoted), subject.topics) : grounding('search', subject.passages.map(quoted));
+  const inBook = asked ? await groundingIn(db, asked.rest, question, translation, asked.bookIds) : null;
+  const found = inBook && inBook.passages.length > 0 ? inBook : await groundingIn(db, question, question, translation);
+  if (found.passages.length === 0) return grounding('none', []);
+  return grounding(found.kind, found.passages.map(quoted), found.topics);
 }
 
-/** A passage with the number of verses it quotes, which the limits count. */
-interface QuotedPassage extends GroundingPassage {
-  verses: number;
-}
+const WHY_NAMED_REFERENCE = 'The passage your question names.';
 
-const quoted = ({ reference, text }: QuotedPassage): GroundingPassage => ({ reference, text });
+// The verses of every key passage (some 2,000 spans, about 2 MB a translation) are read ahead in a few queries when
+// the first question in a translation is grounded, so that a question on a subject reads nothing more: reading
+// them one question at a time cost 5-30 ms of pages not yet in memory on the embedded database. A failed read is
+// tried again by the next question; meanwhile each reads its own.
+const readAhead = new WeakMap<Db, Map<TranslationId, Promise<unknown>>>();
+
+function keyPassagesReadAhead(db: Db, translation: TranslationId): Promise<unknown> {
+  let reads = readAhead.get(db);
+  if (!reads) readAhead.set(db, (reads = new Map()));
+  const known = reads.get(translation);
+  if (known) return known;
+  const spans = KEY_SUBJECTS.flatMap((subject) => {
+    const limit = (subject.kind === 'named passage' ? NAMED_PASSAGE_MAX_VERSES : KEY_PASSAGE_MAX_VERSES) + 1;
+    return subject.references.flat().map((span) => ({ span, limit }));
+  });
+  const reading = versesOfSpans(db, translation, spans).catch(() => reads.delete(translation));
+  reads.set(translation, reading);
+  return reading;
+}
 
 /**
- * One passage per span, in the order given, within the limits: a span cut short is named by the verses it
- * kept ("Psalms 119:1-30"), one kept whole as it was written ("Psalms 23"). Spans without verses are skipped.
+ * The passages on what `subject` names, within some books or the whole Bible: the passages known by name, then
+ * the key passages of its subjects and people, then the ranking's. A question whose key subjects are less than
+ * half its words ("What happened when Jesus healed the man born blind?": healing) is about something else, a
+ * story most often: the ranking's passages come first there, the key passages after them.
+ */
+async function groundingIn(db: Db, subject: string, question: string, translation: TranslationId, bookIds?: readonly number[]) {
+  const { subjects, coverage } = keySubjectsFound(subject);
+  const inBooks = (span: VerseSpan) => !bookIds || bookIds.includes(span.start.bookId);
+  const keyed = keyPassagesOf(subjects).filter(({ span }) => inBooks(span));
+  const named = keyed.filter((passage) => passage.kind === 'named passage');
+  const others = keyed.filter((passage) => passage.kind !== 'named passage');
+  const passages: QuotedPassage[] = [];
+  const limits = () => ({ passages: SUBJECT_PASSAGES - passages.length, verses: GROUNDING_MAX_VERSES - passages.reduce((sum, passage) => sum + passage.verses, 0) });
+  passages.push(...(await passagesOf(db, translation, named, { ...limits(), versesEach: NAMED_PASSAGE_MAX_VERSES })));
+
+  const storyFirst = named.length === 0 && others.length > 0 && coverage < KEY_SUBJECT_COVERAGE;
+  const ranked = storyFirst ? await rankedPassages(db, subject, question, translation, bookIds, { ...limits(), passages: STORY_PASSAGES, versesEach: SUBJECT_PASSAGE_MAX_VERSES }, passages) : null;
+  passages.push(...(ranked?.passages ?? []));
+  passages.push(...(await passagesOf(db, translation, others, { ...limits(), versesEach: KEY_PASSAGE_MAX_VERSES }, passages)));
+
+  // A passage known by name, or three key to the subject, are enough; fewer are filled from the ranking.
+  const left = limits();
+  const filled =
+    !ranked && named.length === 0 && passages.length < KEY_PASSAGES_ENOUGH && left.passages > 0 && left.verses > 0
+      ? await rankedPassages(db, subject, question, translation, bookIds, { ...left, versesEach: SUBJECT_PASSAGE_MAX_VERSES }, passages)
+      : ranked;
+  if (filled !== ranked) passages.push(...(filled?.passages ?? []));
+  const names = [...new Set(passages.flatMap((passage) => (passage.kind === 'topic' || passage.kind === 'person' ? [passage.name] : [])))];
+  const topics = [...names, ...(filled?.passages.some((passage) => passage.why.startsWith(LISTED)) ? filled.topics : [])];
+  const kind: Grounding['kind'] = passages.some((passage) => passage.kind === 'named passage') ? 'reference' : topics.length > 0 ? 'topic' : 'search';
+  return { kind, topics, passages };
+}
+
+/** The passages the ranking of Nave's topics and of the question's words finds, after those quoted already. */
+async function rankedPassages(
+  db: Db,
+  subject: string,
+  question: string,
+  translation: TranslationId,
+  bookIds: readonly number[] | undefined,
+  limits: { passages: number; versesEach: number; verses: number },
+  quotedBefore: readonly QuotedPassage[],
+) {
+  const ownWords = ownWordsOf(subject);
+  const kjvWords = kjvWordsFor(ownWords);
+  const ranked = await rankedSpans(db, { subject, ownWords, kjvWords, bookIds, question });
+  const searchWords = [...new Set([...ownWords, ...kjvWords])];
+  const chosen = ranked.spans.slice(0, limits.passages * 2).map((span) => ({ span, kind: null, why: (text: string) => whyRanked(span, text, searchWords) }));
+  return { topics: ranked.topics, passages: await passagesOf(db, translation, chosen, limits, quotedBefore) };
+}
+
+interface KeyPassage {
+  span: VerseSpan;
+  kind: KeySubjectKind;
+  name: string;
+  why: string;
+}
+
+const overlaps = (a: VerseSpan, b: VerseSpan) => {
+  const place = (point: VerseSpan['start'], edge: number) => (point.bookId * 1000 + point.chapter) * 1000 + (point.verse ?? edge);
+  return place(a.start, 0) <= place(b.end, 999) && place(b.start, 0) <= place(a.end, 999);
+};
+
+/**
+ * The key passages of what a question names, in order: each passage known by name, then its parallels; then
+ * the subjects' and people's, those that two of them share first ("Abraham" and "Isaac": Genesis 22), then
+ * one of each in turn, so that "grace and works" quotes both before the second of either.
+ */
+function keyPassagesOf(subjects: KeySubject[]): KeyPassage[] {
+  const named = subjects.filter((subject) => subject.kind === 'named passage');
+  const byName = [
+    ...named.flatMap((subject) => (subject.references[0] ?? []).map((span) => ({ span, kind: subject.kind, name: subject.name, why: `Known as ${subject.name}.` }))),
+    ...named.flatMap((subject) => subject.references.slice(1).flat().map((span) => ({ span, kind: subject.kind, name: subject.name, why: `Told also here: ${subject.name}.` }))),
+  ];
+  const others = subjects.filter((subject) => subject.kind !== 'named passage').map((subject) => ({ subject, spans: subject.references.flat() }));
+  const shared: KeyPassage[] = [];
+  const inTurn: KeyPassage[][] = [];
+  for (const { subject, spans } of others) {
+    spans.forEach((span, at) => {
+      const alike = others.filter((other) => other.subject !== subject && other.spans.some((theirs) => overlaps(span, theirs))).map((other) => other.subject.name);
+      const names = [subject.name, ...alike];
+      const why = `A key passage on ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}` : subject.name}.`;
+      const passage = { span, kind: subject.kind, name: subject.name, why };
+      if (alike.length > 0) shared.push(passage);
+      (inTurn[at] ??= []).push(passage);
+    });
+  }
+  return [...byName, ...shared, ...inTurn.flat()];
+}
+
+const LISTED = 'Listed under';
+
+/** Why a ranked passage was chosen: the Nave's topic that lists it, else the words of the question it uses. */
+function whyRanked(span: RankedSpan, text: string, searchWords: readonly string[]): string {
+  const used = searchWords.filter((words) => new RegExp(`\\b${words.replace(/[^\p{L}' ]/gu, '')}`, 'iu').test(text));
+  const words = used.map((each) => `"${each}"`).join(', ');
+  if (span.topic) return `${LISTED} ${span.topic} in Nave's Topical Bible${words ? `, and uses the words ${words}` : ''}.`;
+  return words ? `Uses the words ${words}.` : 'Uses the words of your question.';
+}
+
+/** A passage with the span it quotes and the number of verses, which the limits count. */
+interface QuotedPassage extends GroundingPassage {
+  span: VerseSpan;
+  verses: number;
+  why: string;
+  /** What named it, for a key passage. */
+  kind: KeySubjectKind | null;
+  name: string;
+}
+
+const quoted = ({ reference, text, why }: QuotedPassage): GroundingPassage => ({ reference, text, why });
+
+/**
+ * One passage per span, in the order given, within the limits, skipping those that overlap one already quoted
+ * (`quotedBefore` too): a span cut short is named by the verses it kept ("Psalms 119:1-30"), one kept whole as
+ * it was written ("Psalms 23"). Spans without verses are skipped.
  */
 async function passagesOf(
   db: Db,
   translation: TranslationId,
-  spans: VerseSpan[],
+  chosen: readonly { span: VerseSpan; kind: KeySubjectKind | null; name?: string; why: string | ((text: string) => string) }[],
   limits: { passages: number; versesEach: number; verses: number },
+  quotedBefore: readonly QuotedPassage[] = [],
 ): Promise<QuotedPassage[]> {
   const passages: QuotedPassage[] = [];
-  const seen = new Set<string>();
+  // Two more than needed, in case some have no verses in the store.
+  const candidates: typeof chosen[number][] = [];
+  for (const choice of chosen) {
+    if (candidates.length >= limits.passages + 2) break;
+    if (![...candidates, ...quotedBefore].some((earlier) => overlaps(earlier.span, choice.span))) candidates.push(choice);
+  }
+  // One verse more than kept tells a span kept whole from one cut short.
+  const read = await versesOfSpans(
+    db,
+    translation,
+    candidates.map(({ span }) => ({ span, limit: limits.versesEach + 1 })),
+  );
   let versesLeft = limits.verses;
-  for (const span of spans) {
+  for (const [at, { span, why, kind, name = '' }] of candidates.entries()) {
     if (passages.length >= limits.passages || versesLeft <= 0) break;
-    const wanted = Math.min(limits.versesEach, versesLeft);
-    // One verse more than wanted tells a span kept whole from one cut short.
-    const rows = await cachedVersesInSpan(db, translation, span, wanted + 1);
-    const kept = rows.slice(0, wanted);
+    const most = Math.min(limits.versesEach, versesLeft);
+    const rows = read[at] ?? [];
+    const kept = rows.slice(0, most);
     const first = kept[0];
     const last = kept[kept.length - 1];
     if (!first || !last) continue;
-    const reference = rows.length > wanted ? labelOfSpan({ start: first, end: last }) : labelOfSpan(span);
-    if (seen.has(reference)) continue;
-    seen.add(reference);
-    passages.push({ reference, text: kept.map((row) => row.text).join(' '), verses: kept.length });
+    const reference = rows.length > most ? labelOfSpan({ start: first, end: last }) : labelOfSpan(span);
+    const text = kept.map((row) => row.text).join(' ');
+    passages.push({ reference, text, verses: kept.length, span, kind, name, why: typeof why === 'string' ? why : why(text) });
     versesLeft -= kept.length;
   }
   return passages;
@@ -101,23 +242,6 @@ const ASKING_WORDS = new Set(['explain', 'mean', 'means', 'meaning', 'teach', 't
 
 const ownWordsOf = (text: string) =>
   [...new Set(text.toLowerCase().match(/[\p{L}']+/gu) ?? [])].filter((word) => word.length > 1 && !QUESTION_WORDS.has(word) && !ASKING_WORDS.has(word)).slice(0, SEARCH_WORDS_MAX);
-
-/**
- * The best passages on a question's subject, within the limits: those Nave's Topical Bible lists under it and
- * those that use its words (the KJV's words for modern ones, in the KJV or the WEB), ranked by
- * grounding-ranking.ts and quoted in the member's translation.
- */
-async function subjectPassages(db: Db, subject: string, question: string, translation: TranslationId, limits: { passages: number; verses: number }, bookIds?: readonly number[]) {
-  if (limits.passages <= 0 || limits.verses <= 0) return { topics: [], passages: [] };
-  const ownWords = ownWordsOf(subject);
-  const ranked = await rankedSpans(db, { subject, ownWords, kjvWords: kjvWordsFor(ownWords), bookIds, question });
-  const passages = await passagesOf(db, translation, ranked.spans.slice(0, limits.passages * 2), {
-    passages: limits.passages,
-    versesEach: SUBJECT_PASSAGE_MAX_VERSES,
-    verses: limits.verses,
-  });
-  return { topics: ranked.topics, passages };
-}
 
 export interface CheckedReference {
   /** The reference exactly as the answer writes it: answer.slice of where it stands. */

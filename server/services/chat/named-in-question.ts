@@ -4,9 +4,28 @@
 // question keeps to: "according to 1 Corinthians", "in the Psalms", "what does James say", "Jesus said".
 import { BIBLE_BOOKS } from '../../contracts/bible-books';
 import { findWrittenReferences, type VerseSpan } from '../../contracts/scripture-references';
-import { NAMED_PASSAGES, type NamedPassage } from '../bible/named-passages';
+import { QUESTION_WORDS } from '../bible/bible';
+import { NAMED_PASSAGES } from '../bible/named-passages';
+import { PEOPLE_PASSAGES } from '../bible/people-passages';
+import { TOPIC_PASSAGES } from '../bible/topic-passages';
 
-const SPELLINGS: Readonly<Record<string, string>> = { armour: 'armor', labourers: 'laborers', neighbour: 'neighbor', saviour: 'savior', honour: 'honor' };
+const SPELLINGS: Readonly<Record<string, string>> = {
+  armour: 'armor',
+  labourers: 'laborers',
+  labour: 'labor',
+  neighbour: 'neighbor',
+  neighbours: 'neighbors',
+  saviour: 'savior',
+  honour: 'honor',
+  favour: 'favor',
+  colours: 'colors',
+  baptised: 'baptized',
+  baptise: 'baptize',
+  judgement: 'judgment',
+  evangelise: 'evangelize',
+  rumours: 'rumors',
+  worshipping: 'worshiping',
+};
 
 /** The words of a text as compared: lower case, apostrophes dropped, "the" left out, one spelling for each word. */
 export function comparableWords(text: string): string {
@@ -17,33 +36,136 @@ export function comparableWords(text: string): string {
     .join(' ');
 }
 
-interface NameOfPassage {
-  words: string;
-  passage: NamedPassage;
+// Endings aside, so that "worried" names what "worry" does and "raised Lazarus" what "raise Lazarus" does.
+// Crude, but the same on both sides: the names are compared as the question is.
+const stem = (word: string) => (word.length <= 3 ? word : word.replace(/(?:ies|ied)$/, 'y').replace(/(?:ing|ed|es|e|(?<!s)s)$/, ''));
+// Where a story happens is said with any of these: "the wedding at Cana", "the wedding in Cana".
+const PLACE_WORDS = new Set(['at', 'in', 'on']);
+const stemsOf = (text: string) =>
+  comparableWords(text)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => (PLACE_WORDS.has(word) ? 'at' : stem(word)));
+
+/** What a question may name: a passage known by name, a subject's key passages, or a person's. */
+export type KeySubjectKind = 'named passage' | 'topic' | 'person';
+
+export interface KeySubject {
+  kind: KeySubjectKind;
+  /** As a teacher names it: "the Beatitudes", "anxiety", "Moses". */
+  name: string;
+  /** One list of spans per reference, best known first. */
+  references: VerseSpan[][];
 }
 
-const NAMES: readonly NameOfPassage[] = NAMED_PASSAGES.flatMap((passage) =>
-  [passage.name, ...passage.aliases].map((name) => ({ words: comparableWords(name), passage })),
-)
-  .filter((name) => name.words.length > 0)
-  // The longest name first: "the parable of the lost sheep" is found before "lost sheep" would be.
-  .sort((a, b) => b.words.length - a.words.length);
+interface NameOf {
+  stems: string[];
+  subject: KeySubject;
+}
 
-const spansOfPassage = new Map(NAMED_PASSAGES.map((passage) => [passage, passage.references.map((reference) => findWrittenReferences(reference).flatMap((found) => found.spans))]));
+const BOOKS_BY_NAME = new Map(BIBLE_BOOKS.map((book) => [book.name, book.id]));
+const DATA_REFERENCE = /^(.+) (\d+)(?::(\d+))?(?:-(\d+)(?::(\d+))?)?$/;
+
+/**
+ * A reference as the data writes it ("Exodus 2:1-10", "Psalms 23", "Matthew 5-7", "Genesis 6:5-9:17"), read as
+ * findWrittenReferences reads it (key-passages.test.ts compares them) but some hundred times faster: some 2,500
+ * are read when the server starts, which took the reference parser 1.5 s.
+ */
+export function spanOfDataReference(reference: string): VerseSpan[] {
+  const [, book = '', chapter = '', verse, to, toVerse] = DATA_REFERENCE.exec(reference) ?? [];
+  const bookId = BOOKS_BY_NAME.get(book);
+  if (bookId === undefined) return findWrittenReferences(reference).flatMap((found) => found.spans);
+  const first = Number(chapter);
+  const start = verse === undefined ? { bookId, chapter: first } : { bookId, chapter: first, verse: Number(verse) };
+  if (to === undefined) return [{ start, end: verse === undefined ? { bookId, chapter: first } : start }];
+  // "2:1-10" ends at verse 10 of the same chapter; "5-7" at chapter 7; "6:5-9:17" at 9:17.
+  if (toVerse !== undefined) return [{ start, end: { bookId, chapter: Number(to), verse: Number(toVerse) } }];
+  return [{ start, end: verse === undefined ? { bookId, chapter: Number(to) } : { bookId, chapter: first, verse: Number(to) } }];
+}
+
+const subjectOf = (kind: KeySubjectKind, name: string, references: readonly string[]): KeySubject => ({
+  kind,
+  name,
+  references: references.map(spanOfDataReference),
+});
+
+const NAMES_BY_FIRST_STEM = new Map<string, NameOf[]>();
+const SUBJECTS_AND_NAMES = [
+  ...NAMED_PASSAGES.map((passage) => [subjectOf('named passage', passage.name, passage.references), [passage.name, ...passage.aliases]] as const),
+  ...TOPIC_PASSAGES.map((topic) => [subjectOf('topic', topic.topic, topic.references), topic.names] as const),
+  ...PEOPLE_PASSAGES.map((person) => [subjectOf('person', person.person, person.references), person.names] as const),
+];
+/** Every passage known by name, subject and person, for reading their verses ahead. */
+export const KEY_SUBJECTS: readonly KeySubject[] = SUBJECTS_AND_NAMES.map(([subject]) => subject);
+for (const [subject, names] of SUBJECTS_AND_NAMES) {
+  for (const name of names) {
+    const stems = stemsOf(name);
+    const [first] = stems;
+    if (first === undefined) continue;
+    NAMES_BY_FIRST_STEM.set(first, [...(NAMES_BY_FIRST_STEM.get(first) ?? []), { stems, subject }]);
+  }
+}
+
+// The Bible as the one asked rather than the subject: "what does the Bible say", "according to Scripture",
+// "Bible verses about". "Is the Bible inspired?" still names it.
+const ASKING_THE_BIBLE = [
+  /\b(?:the\s+)?(?:bible|scriptures?|word\s+of\s+god)\s+(?=(?:say|says|said|teach|teaches|taught|tell|tells|mean|means|speak|speaks)\b)/gi,
+  /\b(?:in|according\s+to|from)\s+(?:the\s+)?(?:bible|scriptures?)\b/gi,
+  /\b(?:bible|scripture)\s+(?:verses?|passages?|stories|story)\b/gi,
+];
+// A person who speaks ("what does Paul say about joy") is not what the question is about.
+const SPEAKING_STEMS = new Set(['say', 'said', 'tell', 'told', 'teach', 'taught', 'writ', 'wrote', 'mean', 'speak', 'spok'].map(stem));
+
+/**
+ * The passages known by name, subjects and people a question names, as words, endings and case aside. A name
+ * inside a longer one gives way to it ("resurrection" to "the resurrection of the dead", "heaven" to "treasure
+ * in heaven"); passages known by name come first, then subjects and people in the order the question names them.
+ */
+export function keySubjectsIn(question: string): KeySubject[] {
+  return keySubjectsFound(question).subjects;
+}
+
+// Words that say nothing of what a question is about, for telling how much of it its key subjects name.
+const NOT_THE_SUBJECT = new Set(
+  [...QUESTION_WORDS, ...`explain mean means meaning teach teaches taught verse verses passage passages talk talks speak speaks happened happen
+  happens story stories tell told read jesus christ lord god bible scripture know learn show give`.split(/\s+/)].map(stem),
+);
+
+/**
+ * The key subjects a question names (as keySubjectsIn) and the share of its words that name them: "What does
+ * the Bible say about anger?" is all anger (1), "What happened when Jesus healed the man born blind?" names
+ * healing by one word of four (0.25), a story rather than the subject.
+ */
+export function keySubjectsFound(question: string): { subjects: KeySubject[]; coverage: number } {
+  let text = question;
+  for (const pattern of ASKING_THE_BIBLE) text = text.replace(pattern, ' ');
+  const stems = stemsOf(text);
+  const found: { subject: KeySubject; start: number; end: number }[] = [];
+  stems.forEach((first, start) => {
+    for (const name of NAMES_BY_FIRST_STEM.get(first) ?? []) {
+      const end = start + name.stems.length;
+      if (!name.stems.every((word, offset) => stems[start + offset] === word)) continue;
+      if (name.subject.kind === 'person' && SPEAKING_STEMS.has(stems[end] ?? '')) continue;
+      found.push({ subject: name.subject, start, end });
+    }
+  });
+  const kept = found.filter((match) => !found.some((other) => other.end - other.start > match.end - match.start && other.start <= match.start && match.end <= other.end));
+  const order: Record<KeySubjectKind, number> = { 'named passage': 0, topic: 1, person: 1 };
+  kept.sort((a, b) => order[a.subject.kind] - order[b.subject.kind] || a.start - b.start || b.end - b.start - (a.end - a.start));
+  // The words a name takes count whatever they are ("God's will"); of the others, those that could name something.
+  const named = stems.filter((_, at) => kept.some((match) => match.start <= at && at < match.end)).length;
+  const unnamed = stems.filter((word, at) => !NOT_THE_SUBJECT.has(word) && !kept.some((match) => match.start <= at && at < match.end)).length;
+  return { subjects: [...new Set(kept.map((match) => match.subject))], coverage: named + unnamed === 0 ? 1 : named / (named + unnamed) };
+}
 
 /**
  * The passages a question names, longest name first, as spans: the first reference of each passage, then
  * their parallels ("the Lord's Prayer": Matthew 6:9-13, then Luke 11:2-4).
  */
 export function namedPassagesIn(question: string): { names: string[]; spans: VerseSpan[] } {
-  const asked = ` ${comparableWords(question)} `;
-  const found: NamedPassage[] = [];
-  for (const name of NAMES) {
-    if (!found.includes(name.passage) && asked.includes(` ${name.words} `)) found.push(name.passage);
-  }
-  const referencesOf = found.map((passage) => spansOfPassage.get(passage) ?? []);
-  const firsts = referencesOf.flatMap((references) => references[0] ?? []);
-  const parallels = referencesOf.flatMap((references) => references.slice(1).flat());
+  const found = keySubjectsIn(question).filter((subject) => subject.kind === 'named passage');
+  const firsts = found.flatMap((passage) => passage.references[0] ?? []);
+  const parallels = found.flatMap((passage) => passage.references.slice(1).flat());
   return { names: found.map((passage) => passage.name), spans: [...firsts, ...parallels] };
 }
 
