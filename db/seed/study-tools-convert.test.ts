@@ -106,4 +106,14 @@ describe("Matthew Henry's Concise Commentary", () => {
       { kind: 'passage', verseStart: 3, verseEnd: 3, paragraphs: ['God said, Let there be light.'] },
     ]);
   });
+
+  it('reads an outline written as plain paragraphs, each range joined to its line', () => {
+    const entry =
+      '<title type="x-s2">Chapter 21</title> <div sID="gen393" type="x-p"/> Chapter Outline <div eID="gen393" type="x-p"/> <div sID="gen394" type="x-p"/> Birth of Isaac, Sarah\'s joy. <div eID="gen394" type="x-p"/> <div sID="gen396" type="x-p"/> (1-8) <div eID="gen396" type="x-p"/> <div sID="gen397" type="x-p"/> Ishmael mocks Isaac. <div eID="gen397" type="x-p"/> <div sID="gen399" type="x-p"/> (9-13) <div eID="gen399" type="x-p"/> <hi type="bold">Verses 1-8</hi> <div sID="gen401" type="x-p"/> Few under the Old Testament. <div eID="gen401" type="x-p"/>';
+    const { sections } = convertCommentary([{ key: 'Genesis 21:1', text: entry }], BOOK_DEFS, new Map([[1, Array.from({ length: 50 }, () => 34)]]));
+    expect(sections.map(({ kind, paragraphs }) => [kind, paragraphs])).toEqual([
+      ['outline', ["Birth of Isaac, Sarah's joy. (1-8)", 'Ishmael mocks Isaac. (9-13)']],
+      ['passage', ['Few under the Old Testament.']],
+    ]);
+  });
 });

@@ -34,16 +34,24 @@ export function convertCommentary(entries: readonly ImpEntry[], books: readonly 
   let current: CommentarySection | undefined;
   let paragraph = '';
   let inHeading = false;
-  const endParagraph = () => {
-    const text = collapseSpaces(paragraph);
-    paragraph = '';
-    if (text && current) current.paragraphs.push(text);
-  };
   const start = (section: Omit<CommentarySection, 'paragraphs'>) => {
     endParagraph();
     current = { ...section, paragraphs: [] };
     sections.push(current);
   };
+  function endParagraph() {
+    const text = collapseSpaces(paragraph);
+    paragraph = '';
+    if (!text || !current) return;
+    // Some chapters write the outline as plain paragraphs: "Chapter Outline", "Birth of Isaac, Sarah's joy.", "(1-8)".
+    if (text === 'Chapter Outline') {
+      start({ bookId: current.bookId, chapter: current.chapter, kind: 'outline', verseStart: 0, verseEnd: 0 });
+      return;
+    }
+    const last = current.paragraphs.length - 1;
+    if (current.kind === 'outline' && last >= 0 && /^\([\d\s,-]+\)$/.test(text)) current.paragraphs[last] += ` ${text}`;
+    else current.paragraphs.push(text);
+  }
   for (const entry of entries) {
     const match = /^(.+) (\d+):(\d+)$/.exec(entry.key);
     const book = match ? bySwordName.get(match[1] ?? '') : undefined;

@@ -26,7 +26,7 @@ describe("the reader's study tools", () => {
       db.select({ n: count() }).from(strongsEntries),
       db.select({ n: count() }).from(bibleCommentarySections),
     ]);
-    expect([verses?.n, entries?.n, sections?.n]).toEqual([31_099, 14_298, 5_147]);
+    expect([verses?.n, entries?.n, sections?.n]).toEqual([31_099, 14_298, 5_150]);
     expect(await seedStudyTools(db, studyToolsSeedFiles)).toBe(false);
     const [run] = await db.select().from(seedRuns).where(eq(seedRuns.name, STUDY_TOOLS_SEED_NAME));
     expect(run?.version).toBe(await studyToolsSeedFiles.version());

@@ -17,8 +17,13 @@ interface CommentaryDrawerProps {
 const versesLabel = (section: CommentarySectionView) =>
   section.verseStart === section.verseEnd ? `Verse ${section.verseStart}` : `Verses ${section.verseStart}–${section.verseEnd}`;
 
+/** An introduction opens a book (chapter 1) or speaks of the whole chapter ("Esau and his descendants"). */
 const headingOf = (section: CommentarySectionView, place: ChapterPlace) =>
-  section.kind === 'outline' ? 'Outline of the chapter' : section.kind === 'introduction' ? `Introduction to ${place.book}` : versesLabel(section);
+  section.kind === 'outline'
+    ? 'Outline of the chapter'
+    : section.kind === 'introduction'
+      ? place.chapter === 1 ? `Introduction to ${place.book}` : `${place.book} ${place.chapter}`
+      : versesLabel(section);
 
 export default function CommentaryDrawer({ place, opened, onClose }: CommentaryDrawerProps) {
   const trpc = useTRPC();
