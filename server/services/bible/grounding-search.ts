@@ -1,13 +1,14 @@
-// The verses of several passages read at once, for the chat's grounding: one query for the five or six passages
-// a question is grounded on instead of one each (on the embedded database each query costs a round trip of
-// about a millisecond, more than the index reads themselves). What was read is kept, per database, as every
-// read of the text is: the text never changes once seeded.
+// Reads for the chat's grounding, made cheap: the verses of several passages at once, one query for the five or
+// six passages a question is grounded on instead of one each (on the embedded database each query costs a round
+// trip of about a millisecond, more than the index reads themselves); and Nave's topics named like a question's
+// words, told apart in memory. What was read is kept, per database: the text never changes once seeded.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db';
-import { bibleVerses } from '../../../db/schema';
+import { bibleTopicReferences, bibleTopics, bibleVerses } from '../../../db/schema';
 import type { TranslationId } from '../../contracts/bible';
 import type { VerseSpan } from '../../contracts/scripture-references';
+import { QUESTION_WORDS } from './bible';
 
 export interface SpanVerse {
   bookId: number;
@@ -83,4 +84,150 @@ async function readUnread(db: Db, translation: TranslationId, unread: readonly S
     }
     return inSpan;
   });
+}
+
+/** Nave's topics by name, in memory, for telling which a question's words name without a query. */
+interface TopicNames {
+  /** Each topic by its name in lower case. */
+  byLowerCase: Map<string, NaveTopic>;
+  /** The topics each trigram of their names is in, by their index in `topics`. */
+  byTrigram: Map<string, number[]>;
+  topics: (NaveTopic & { trigrams: number })[];
+}
+
+interface NaveTopic {
+  id: number;
+  name: string;
+}
+
+const topicNames = new WeakMap<Db, Promise<TopicNames>>();
+
+/** The trigrams of a text as pg_trgm counts them: each word padded with two spaces before it and one after. */
+function trigramsOf(text: string): Set<string> {
+  const trigrams = new Set<string>();
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const padded = `  ${word} `;
+    for (let at = 0; at + 3 <= padded.length; at++) trigrams.add(padded.slice(at, at + 3));
+  }
+  return trigrams;
+}
+
+/** Nave's topic names, read once per database (5,320 names, some 50 ms); a failed read is tried again next time. */
+function naveTopicNames(db: Db): Promise<TopicNames> {
+  const known = topicNames.get(db);
+  if (known) return known;
+  const reading = db
+    .select({ id: bibleTopics.id, name: bibleTopics.name })
+    .from(bibleTopics)
+    .then((rows) => {
+      const byTrigram = new Map<string, number[]>();
+      const topics = rows.map((topic, at) => {
+        const trigrams = trigramsOf(topic.name);
+        for (const trigram of trigrams) {
+          const holders = byTrigram.get(trigram);
+          if (holders) holders.push(at);
+          else byTrigram.set(trigram, [at]);
+        }
+        return { ...topic, trigrams: trigrams.size };
+      });
+      return { byLowerCase: new Map(rows.map((topic) => [topic.name.toLowerCase(), topic])), byTrigram, topics };
+    });
+  reading.catch(() => topicNames.delete(db));
+  topicNames.set(db, reading);
+  return reading;
+}
+
+/** Reads Nave's topic names ahead, with the key passages, so that no question waits for them. */
+export const readTopicNamesAhead = (db: Db) => naveTopicNames(db).then(() => undefined);
+
+/** The topics whose names are like a phrase as pg_trgm's similarity reads them (shared trigrams over all of both). */
+function topicsLike(names: TopicNames, phrase: string): { topic: NaveTopic; similarity: number }[] {
+  const trigrams = trigramsOf(phrase);
+  const shared = new Map<number, number>();
+  for (const trigram of trigrams) for (const at of names.byTrigram.get(trigram) ?? []) shared.set(at, (shared.get(at) ?? 0) + 1);
+  const like: { topic: NaveTopic; similarity: number }[] = [];
+  for (const [at, count] of shared) {
+    const topic = names.topics[at];
+    const similarity = topic ? count / (trigrams.size + topic.trigrams - count) : 0;
+    if (topic && similarity >= SIMILAR_NAME) like.push({ topic, similarity });
+  }
+  return like;
+}
+
+// As bible.ts's topicsMatching: names at least this like a phrase, and only phrases of words of 4 letters or
+// more ("new", "gave" are like hundreds of names).
+const SIMILAR_NAME = 0.6;
+const FUZZY_WORD_MIN = 4;
+const PHRASES_MAX = 30;
+
+/** Runs of one to three words (letters only), stopping at punctuation, that could name a topic, as bible.ts reads them. */
+function phrasesOf(text: string): string[] {
+  const phrases = new Set<string>();
+  for (const clause of text.toLowerCase().split(/[,.;:?!]/)) {
+    const words = clause.match(/[\p{L}']+/gu) ?? [];
+    for (let length = 1; length <= 3; length++) {
+      for (let at = 0; at + length <= words.length; at++) {
+        const run = words.slice(at, at + length);
+        if (QUESTION_WORDS.has(run[0] ?? '') || QUESTION_WORDS.has(run[length - 1] ?? '')) continue;
+        const phrase = run.join(' ');
+        if (phrase.length >= 3) phrases.add(phrase);
+      }
+    }
+  }
+  return [...phrases].slice(0, PHRASES_MAX);
+}
+
+export interface NamedTopic {
+  name: string;
+  spans: VerseSpan[];
+}
+
+const topicReads = new WeakMap<Db, LRUCache<string, NamedTopic[]>>();
+const TOPIC_READS_KEPT = 2_000;
+
+/**
+ * The Nave's topics named like a run of one to three of the words, best first, and the references each lists
+ * (in `bookIds` only, or its first `referencesEach`): the topics as bible.ts's topicsMatching finds them (names
+ * that are the words, the longest first; else names like them, the most alike first), but told apart in memory,
+ * so that a question costs one query at most, for the references, and no trigram lookup (30-110 ms on the embedded
+ * database for a name such as "Zacchaeus (Zaccheus)").
+ */
+export async function topicsNamedIn(db: Db, words: string, limit: number, scope: { bookIds?: readonly number[] | undefined; referencesEach: number }): Promise<NamedTopic[]> {
+  const names = await naveTopicNames(db);
+  const phrases = phrasesOf(words);
+  const exact = [...new Set(phrases.flatMap((phrase) => names.byLowerCase.get(phrase) ?? []))].sort((a, b) => b.name.length - a.name.length || a.name.localeCompare(b.name));
+  const like = new Map<NaveTopic, number>();
+  if (exact.length === 0) {
+    for (const phrase of phrases.filter((each) => each.split(' ').every((word) => word.length >= FUZZY_WORD_MIN))) {
+      for (const { topic, similarity } of topicsLike(names, phrase)) like.set(topic, Math.max(similarity, like.get(topic) ?? 0));
+    }
+  }
+  const topics = (exact.length > 0 ? exact : [...like].sort((a, b) => b[1] - a[1] || a[0].name.localeCompare(b[0].name)).map(([topic]) => topic)).slice(0, limit);
+  if (topics.length === 0) return [];
+
+  let cache = topicReads.get(db);
+  if (!cache) topicReads.set(db, (cache = new LRUCache<string, NamedTopic[]>({ max: TOPIC_READS_KEPT })));
+  const key = `${topics.map((topic) => topic.id).join(',')} ${scope.bookIds?.join(',') ?? 'all'} ${scope.referencesEach}`;
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const inBooks = scope.bookIds
+    ? sql`${bibleTopicReferences.bookId} in (${sql.join(scope.bookIds.map((id) => sql`${id}`), sql`, `)})`
+    : sql`${bibleTopicReferences.position} < ${scope.referencesEach}`;
+  const references = await db
+    .select()
+    .from(bibleTopicReferences)
+    .where(sql`${bibleTopicReferences.topicId} in (${sql.join(topics.map((topic) => sql`${topic.id}`), sql`, `)}) and ${inBooks}`)
+    .orderBy(asc(bibleTopicReferences.topicId), asc(bibleTopicReferences.position));
+  const found = topics.map((topic) => ({
+    name: topic.name,
+    spans: references
+      .filter((reference) => reference.topicId === topic.id)
+      .slice(0, scope.referencesEach)
+      .map((reference) => ({
+        start: { bookId: reference.bookId, chapter: reference.chapter, verse: reference.verseStart },
+        end: { bookId: reference.bookId, chapter: reference.chapter, verse: reference.verseEnd },
+      })),
+  }));
+  cache.set(key, found);
+  return found;
 }

@@ -5,7 +5,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import type { VersePoint, VerseSpan } from '../../contracts/scripture-references';
-import { topicsMatching, versesMatching } from '../bible/bible';
+import { versesMatching } from '../bible/bible';
+import { topicsNamedIn } from '../bible/grounding-search';
 
 const TOPICS_CONSIDERED = 4;
 /** The references of a topic that are weighed: Nave's lists some topics' hundreds in the order of the books. */
@@ -60,7 +61,7 @@ export async function rankedSpans(
 ): Promise<RankedSpans> {
   const topicWords = [input.subject, ...input.kjvWords].join(', ');
   const [topics, matched] = await Promise.all([
-    topicsMatching(db, topicWords, TOPICS_CONSIDERED, { bookIds: input.bookIds, referencesEach: TOPIC_REFERENCES_WEIGHED }),
+    topicsNamedIn(db, topicWords, TOPICS_CONSIDERED, { bookIds: input.bookIds, referencesEach: TOPIC_REFERENCES_WEIGHED }),
     matchingVerses(db, input.ownWords, input.kjvWords, input.bookIds),
   ]);
 

@@ -5,7 +5,7 @@ import type { Db } from '../../../db';
 import type { TranslationId } from '../../contracts/bible';
 import { findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
 import { cachedVersesInSpan, QUESTION_WORDS } from '../bible/bible';
-import { versesOfSpans } from '../bible/grounding-search';
+import { readTopicNamesAhead, versesOfSpans } from '../bible/grounding-search';
 import { kjvWordsFor } from '../bible/modern-words';
 import type { Grounding, GroundingPassage } from './ai-provider';
 import { rankedSpans, type RankedSpan } from './grounding-ranking';
@@ -62,10 +62,10 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
 
 const WHY_NAMED_REFERENCE = 'The passage your question names.';
 
-// The verses of every key passage (some 2,000 spans, about 2 MB a translation) are read ahead in a few queries when
-// the first question in a translation is grounded, so that a question on a subject reads nothing more: reading
-// them one question at a time cost 5-30 ms of pages not yet in memory on the embedded database. A failed read is
-// tried again by the next question; meanwhile each reads its own.
+// The verses of every key passage (some 2,000 spans, about 2 MB a translation) and Nave's topic names are read
+// ahead in a few queries when the first question in a translation is grounded, so that a question on a subject
+// reads nothing more: reading them one question at a time cost 5-30 ms of pages not yet in memory on the embedded
+// database. A failed read is tried again by the next question; meanwhile each reads its own.
 const readAhead = new WeakMap<Db, Map<TranslationId, Promise<unknown>>>();
 
 function keyPassagesReadAhead(db: Db, translation: TranslationId): Promise<unknown> {
@@ -77,7 +77,7 @@ function keyPassagesReadAhead(db: Db, translation: TranslationId): Promise<unkno
     const limit = (subject.kind === 'named passage' ? NAMED_PASSAGE_MAX_VERSES : KEY_PASSAGE_MAX_VERSES) + 1;
     return subject.references.flat().map((span) => ({ span, limit }));
   });
-  const reading = versesOfSpans(db, translation, spans).catch(() => reads.delete(translation));
+  const reading = Promise.all([versesOfSpans(db, translation, spans), readTopicNamesAhead(db)]).catch(() => reads.delete(translation));
   reads.set(translation, reading);
   return reading;
 }
