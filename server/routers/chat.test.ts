@@ -131,6 +131,17 @@ describe('the Bible chat API with the offline assistant', () => {
     expect(body.assistantMessage.content).toContain('**Matthew 6:14-15** (KJV)');
   });
 
+  it('quotes the translation the question asks for, word for word, and the KJV otherwise', async () => {
+    const member = await signUp();
+    const sessionId = await newSession(t, member);
+    const web = (await ask(t, member, sessionId, 'What does the Bible say about worry and anxiety, in the WEB?')).body.assistantMessage.content;
+    expect(web).toContain('> In nothing be anxious, but in everything, by prayer and petition with thanksgiving, let your requests be made known to God.');
+    expect(web).toContain('**Philippians 4:6-7** (WEB)');
+    const kjv = (await ask(t, member, sessionId, 'Quote Philippians 4:6 from the web of verses you know')).body.assistantMessage.content;
+    expect(kjv).toContain('> Be careful for nothing; but in every thing by prayer and supplication with thanksgiving let your requests be made known unto God.');
+    expect(kjv).toContain('**Philippians 4:6** (KJV)');
+  });
+
   it.each([
     ['', 'Please type a question first.'],
     ['    ', 'Please type a question first.'],

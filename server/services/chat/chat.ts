@@ -15,9 +15,10 @@ import {
   type SendMessageEvent,
   type SubscriptionView,
 } from '../../contracts/chat';
+import { DEFAULT_TRANSLATION } from '../../contracts/bible-translations';
 import { AppError } from '../../errors';
 import { AiProviderError, type AiBudget, type AiProvider, type ChatTurn, type Grounding } from './ai-provider';
-import { checkReferences, retrieveGrounding } from './grounding';
+import { checkReferences, retrieveGrounding, translationAskedIn } from './grounding';
 import { premiumUntil } from './premium';
 
 export interface ChatDeps {
@@ -163,7 +164,8 @@ export async function admitQuestion(
   now: Date,
   budget: AiBudget,
 ): Promise<AdmittedQuestion> {
-  const grounding = retrieveGrounding(db, question);
+  // In the translation the question asks for ("in the WEB"), else the King James.
+  const grounding = retrieveGrounding(db, question, translationAskedIn(question) ?? DEFAULT_TRANSLATION);
   // Refused, nobody awaits it: its failure must not end the process as an unhandled rejection.
   grounding.catch(() => undefined);
   const session = await ownSession(db, user.id, sessionId);

@@ -5,7 +5,7 @@ import type { Database } from '../../../db';
 import { createTestDatabase } from '../../test/database';
 import { topicsMatching } from '../bible/bible';
 import { kjvWordsFor } from '../bible/modern-words';
-import { retrieveGrounding } from './grounding';
+import { retrieveGrounding, translationAskedIn } from './grounding';
 import { booksAskedIn, namedPassagesIn } from './named-in-question';
 
 let database: Database;
@@ -88,5 +88,15 @@ describe("Nave's topics named like the words", () => {
     expect((await topicsMatching(database.db, 'forgivness', 4)).map((topic) => topic.name)).toEqual(['Forgiveness']);
     expect((await topicsMatching(database.db, 'what does the holy sprit do', 4)).map((topic) => topic.name)).toContain('Holy Spirit');
     expect(await topicsMatching(database.db, 'xqz gve', 4)).toEqual([]);
+  });
+});
+
+describe('the translation a question asks for', () => {
+  it('is the WEB when it names it, the KJV when it names that, else none; a lower-case "web" is a word', () => {
+    expect(translationAskedIn('What does Psalm 23 say in the WEB?')).toBe('web');
+    expect(translationAskedIn('Quote it from the World English Bible')).toBe('web');
+    expect(translationAskedIn('In the King James Version, what is charity?')).toBe('kjv');
+    expect(translationAskedIn('What does the KJV say about anxiety?')).toBe('kjv');
+    expect(translationAskedIn('What does the Bible say about a web of lies?')).toBeNull();
   });
 });

@@ -62,6 +62,17 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
 
 const WHY_NAMED_REFERENCE = 'The passage your question names.';
 
+// "in the WEB", "the World English Bible's words", "KJV", "the King James Version"; a lower-case "web" is a word.
+const TRANSLATIONS_ASKED: readonly { translation: TranslationId; patterns: RegExp[] }[] = [
+  { translation: 'web', patterns: [/\bWEB\b/, /\bworld\s+english\s+bible\b/i] },
+  { translation: 'kjv', patterns: [/\bKJV\b/i, /\bking\s+james\b/i, /\bauthori[sz]ed\s+version\b/i] },
+];
+
+/** The translation a question asks its passages in ("Quote Psalm 23 in the WEB"), if it names one. */
+export function translationAskedIn(question: string): TranslationId | null {
+  return TRANSLATIONS_ASKED.find(({ patterns }) => patterns.some((pattern) => pattern.test(question)))?.translation ?? null;
+}
+
 // The verses of every key passage (some 2,000 spans, about 2 MB a translation) and Nave's topic names are read
 // ahead in a few queries when the first question in a translation is grounded, so that a question on a subject
 // reads nothing more: reading them one question at a time cost 5-30 ms of pages not yet in memory on the embedded
