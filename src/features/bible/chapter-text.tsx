@@ -76,7 +76,8 @@ export function ChapterText({ place, translation, verse, textSize, originalWords
       </Title>
       {originalWords && translation === 'kjv' && showing ? (
         <Suspense fallback={text}>
-          <OriginalWords place={place} verses={verses} textSize={textSize} verse={verse} />
+          {/* A new chapter or text size starts with no word chosen: the popover points at where the word was. */}
+          <OriginalWords key={`${book} ${chapter.data.chapter} ${textSize}`} place={place} verses={verses} textSize={textSize} verse={verse} />
         </Suspense>
       ) : (
         text

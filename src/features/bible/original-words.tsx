@@ -3,7 +3,7 @@
 import { Popover } from '@mantine/core';
 import type { StrongsSpan } from '@server/contracts/bible-study-tools';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useCallback, useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import type { TextSize } from '@/lib/bible-preferences';
 import { useTRPC } from '@/lib/trpc';
 import type { ChapterPlace } from './bible-places';
@@ -97,6 +97,13 @@ export default function OriginalWords({ place, verses, textSize, verse }: Origin
     if (next instanceof Node && document.getElementById(entryId)?.contains(next)) return;
     setSelected(null);
   }, [entryId]);
+
+  // The text reflows when the window changes size: the popover would point at where the word was.
+  useEffect(() => {
+    const close = () => setSelected(null);
+    window.addEventListener('resize', close);
+    return () => window.removeEventListener('resize', close);
+  }, []);
 
   const spansOf = new Map(strongs.data?.verses.map((line) => [line.verse, line.spans]));
   return (
