@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, gotoPage, registerNewMember, useBrowser } from './browser';
+import { expectNoSeriousA11yViolations, gotoPage, noHorizontalOverflow, PHONE, registerNewMember, useBrowser } from './browser';
 
 const openPage = useBrowser();
 
@@ -78,6 +78,28 @@ describe("the reader's study tools in the browser", () => {
     const john316 = found.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'John 3:16', exact: true }) });
     expect(await john316.locator('mark').innerText()).toBe('loved');
     await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone, a tapped word’s entry fits the screen, and the commentary covers it', async () => {
+    const { page, errors } = await openPage('/auth?tab=register', { viewport: PHONE });
+    await registerNewMember(page, 'strongsphone');
+    await gotoPage(page, '/bible-reading?book=Psalms&chapter=23&translation=kjv');
+    await page.getByRole('heading', { level: 2, name: 'Psalms 23' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Show original words' }).check();
+    const shepherd = page.locator('p[data-original-words] #verse-1').getByRole('button', { name: 'shepherd', exact: true });
+    await shepherd.click();
+    const entry = page.getByRole('tooltip');
+    await entry.getByText('רעה').waitFor();
+    expect(await entry.innerText()).toMatch(/H7462/);
+    const box = await entry.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Commentary', exact: true }).click();
+    await page.getByRole('dialog', { name: /Matthew Henry on Psalms 23/ }).getByText('Commentary, not Scripture').waitFor();
+    expect(await noHorizontalOverflow(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
