@@ -73,14 +73,22 @@ async function readUnread(db: Db, translation: TranslationId, unread: readonly S
     .where(and(eq(bibleVerses.translation, translation), sql`(${sql.join(within, sql` or `)})`))
     .orderBy(asc(bibleVerses.bookId), asc(bibleVerses.chapter), asc(bibleVerses.verse));
 
+  // The rows are in canonical order: each span's are found by halving, then read on while they are in it.
   const places = rows.map((row) => placeOf(row.bookId, row.chapter, row.verse));
   return asked.map(({ start, end, first, limit }) => {
     const from = placeOf(start.bookId, start.chapter, first);
     const to = placeOf(end.bookId, end.chapter, Math.min(end.verse, 999));
+    let low = 0;
+    let high = places.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((places[middle] ?? 0) < from) low = middle + 1;
+      else high = middle;
+    }
     const inSpan: SpanVerse[] = [];
-    for (const [at, row] of rows.entries()) {
-      const place = places[at] ?? 0;
-      if (place >= from && place <= to && inSpan.length < limit) inSpan.push(row);
+    for (let at = low; at < rows.length && (places[at] ?? 0) <= to && inSpan.length < limit; at++) {
+      const row = rows[at];
+      if (row) inSpan.push(row);
     }
     return inSpan;
   });
