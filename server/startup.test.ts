@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db';
-import { bibleVerses } from '../db/schema';
+import { bibleVerses, kjvStrongsVerses } from '../db/schema';
 import { prepareDatabase } from './startup';
 
 const quiet = { info: () => {} };
@@ -27,6 +27,10 @@ describe.runIf(process.env.DATABASE_URL)('start-up on PostgreSQL', () => {
       const first = instances[0] as Database;
       const [verses] = await first.db.select({ count: count() }).from(bibleVerses).where(eq(bibleVerses.translation, 'kjv'));
       expect(verses?.count).toBe(31_102);
+      // The study tools too, in the same start: the one seeding instance says both.
+      expect(seeded[0]).toMatch(/Bible text and Nave's topics, study tools .* seeded in/);
+      const [strongs] = await first.db.select({ count: count() }).from(kjvStrongsVerses);
+      expect(strongs?.count).toBe(31_099);
       // A fourth start later does nothing more.
       await prepareDatabase(first, quiet);
     } finally {
