@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bibleCommentarySections, kjvStrongsVerses, seedRuns, strongsEntries } from '../../db/schema';
 import { studyToolsSeedFiles } from '../adapters/bible/study-tools-seed-files';
+import { commentaryOnPassage } from '../services/bible/study-tools';
 import { seedStudyTools, STUDY_TOOLS_SEED_NAME } from '../services/bible/study-tools-seed';
 import { createTestApp, type TestApp } from '../test/app';
 
@@ -111,5 +112,14 @@ describe("the reader's study tools", () => {
     expect(commentary.sections[1]?.paragraphs[0]).toMatch(/^Nicodemus was afraid, or ashamed to be seen with Christ/);
     const response = await t.app.inject({ method: 'GET', url: '/trpc/bible.commentary?input=' + encodeURIComponent(JSON.stringify({ json: { book: 'Nowhere', chapter: 1 } })) });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('gives the commentary on a passage for a grounding, labelled as commentary', async () => {
+    const notes = await commentaryOnPassage(t.database.db, { bookId: 43, chapter: 3, verseStart: 5, verseEnd: 24 });
+    expect(notes.map((note) => note.label)).toEqual(['Matthew Henry on John 3:1-8', 'Matthew Henry on John 3:22-36']);
+    expect(notes[0]?.source).toMatch(/^Matthew Henry's Concise Commentary/);
+    expect(notes[0]?.text).toMatch(/^Nicodemus was afraid/);
+    // John 3:16 falls between the module's passages (it has none on 9-21).
+    expect(await commentaryOnPassage(t.database.db, { bookId: 43, chapter: 3, verseStart: 16, verseEnd: 16 })).toEqual([]);
   });
 });

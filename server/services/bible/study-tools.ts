@@ -1,7 +1,7 @@
 // The reader's study tools: the KJV's words with their Strong's numbers, Strong's dictionary entries, the search
 // for the verses whose words translate one number, and Matthew Henry's Concise Commentary. Seeded by
 // study-tools-seed.ts; read-only, so reads are kept like the text's (cachedRead).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { bibleCommentarySections, bibleVerses, kjvStrongsVerses, strongsEntries } from '../../../db/schema';
 import { bibleMessages, type SearchView } from '../../contracts/bible';
@@ -73,6 +73,42 @@ export async function readChapterCommentary(db: Db, input: { book: string; chapt
       .where(and(eq(bibleCommentarySections.bookId, book.id), eq(bibleCommentarySections.chapter, input.chapter)))
       .orderBy(asc(bibleCommentarySections.position));
     return { book: book.name, chapter: input.chapter, source: COMMENTARY_SOURCE, sections };
+  });
+}
+
+export interface CommentaryOnPassage {
+  /** "Matthew Henry on John 3:1-8": always named as commentary, never as Scripture. */
+  label: string;
+  source: string;
+  text: string;
+}
+
+/**
+ * Matthew Henry's notes on the passages that share a verse with a span of one chapter, in order: for a grounding
+ * that quotes commentary beside the verses (Premium's advanced analysis), labelled as commentary.
+ */
+export function commentaryOnPassage(db: Db, span: { bookId: number; chapter: number; verseStart: number; verseEnd: number }): Promise<CommentaryOnPassage[]> {
+  const { bookId, chapter, verseStart, verseEnd } = span;
+  return cachedRead(db, `commentary on ${bookId} ${chapter}:${verseStart}-${verseEnd}`, async () => {
+    const rows = await db
+      .select({ verseStart: bibleCommentarySections.verseStart, verseEnd: bibleCommentarySections.verseEnd, paragraphs: bibleCommentarySections.paragraphs })
+      .from(bibleCommentarySections)
+      .where(
+        and(
+          eq(bibleCommentarySections.bookId, bookId),
+          eq(bibleCommentarySections.chapter, chapter),
+          eq(bibleCommentarySections.kind, 'passage'),
+          lte(bibleCommentarySections.verseStart, verseEnd),
+          gte(bibleCommentarySections.verseEnd, verseStart),
+        ),
+      )
+      .orderBy(asc(bibleCommentarySections.position));
+    const book = bookOf(bookId).name;
+    return rows.map((row) => ({
+      label: `Matthew Henry on ${book} ${chapter}:${row.verseStart === row.verseEnd ? row.verseStart : `${row.verseStart}-${row.verseEnd}`}`,
+      source: COMMENTARY_SOURCE,
+      text: row.paragraphs.join('\n\n'),
+    }));
   });
 }
 
