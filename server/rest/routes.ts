@@ -37,6 +37,7 @@ import {
 import { membershipCheckoutInput, membershipIntentOutput } from '../contracts/membership';
 import { newsletterSubscribeInput, subscribeToUpdatesInput } from '../contracts/newsletter';
 import { createPaymentIntentInput, paymentIntentOutput } from '../contracts/payments';
+import { statementYearInput } from '../contracts/giving';
 import { prayerListOutput, prayerSubmitInput } from '../contracts/prayer';
 import {
   achievementsOutput,
@@ -192,6 +193,23 @@ export const restRoutes: RestRoute[] = [
     output: z.union([membershipIntentOutput, paymentIntentOutput]),
     errors: [429],
     run: (api, input) => ('plan' in input ? api.membership.createIntent(input) : api.payments.createDonationIntent(input)),
+  }),
+
+  route({
+    method: 'GET',
+    path: '/api/giving/statements/{year}',
+    summary:
+      'Your annual giving statement for a calendar year (UTC), as a PDF: each gift with its date, fund and amount, the totals by fund, ' +
+      'and the statement that no goods or services were provided. Failed and refunded gifts are left out; 404 for a year without gifts.',
+    tag: 'Payments',
+    input: statementYearInput,
+    output: z.string(),
+    contentType: 'application/pdf',
+    errors: [401, 404, 503],
+    run: async (api, input) => {
+      const file = await api.giving.statement(input);
+      return fileReply(file.filename, file.contentType, Buffer.from(file.base64, 'base64'));
+    },
   }),
 
   // The Bible text (public; the reader screen is for members).

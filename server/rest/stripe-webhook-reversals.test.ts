@@ -141,8 +141,8 @@ describe('refunds and disputes', () => {
     await expect(t.caller().payments.status({ paymentIntentId: other.paymentIntentId })).resolves.toMatchObject({ status: 'refunded' });
     // Newest first: on the same day, the later payment first.
     expect((await overview(member)).reversals).toEqual([
-      { purpose: 'donation', description: 'One-time donation', reason: 'refunded', on: eventDate },
-      { purpose: 'donation', description: 'One-time donation', reason: 'disputed', on: eventDate },
+      { purpose: 'donation', description: 'One-time gift to General', reason: 'refunded', on: eventDate },
+      { purpose: 'donation', description: 'One-time gift to General', reason: 'disputed', on: eventDate },
     ]);
   });
 

@@ -97,9 +97,14 @@ describe('giving, with the demo gateway', () => {
       expect(statement.totalsByFund.reduce((sum, f) => sum + f.cents, 0)).toBe(statement.totalCents);
       expect(statement.gifts.reduce((sum, g) => sum + g.amountCents, 0)).toBe(statement.totalCents);
     }
-    const file = await t.caller(member.user).giving.statement({ year });
-    expect(file.contentType).toBe('application/pdf');
-    expect(Buffer.from(file.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    // Downloaded from /account as the browser does: the member's own, by the session cookie.
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/giving/statements/${year}`, headers: { cookie: member.cookie } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`giving-statement-${year}.pdf`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.app.inject({ method: 'GET', url: `/api/giving/statements/${year}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/giving/statements/2001', headers: { cookie: member.cookie } })).statusCode).toBe(404);
 
     const cancelled = await t.caller(member.user).giving.change({ giftId: gift.id, action: 'cancel' });
     expect(cancelled).toMatchObject({ status: 'cancelled', nextChargeAt: null });

@@ -6,7 +6,7 @@ import type { Db } from '../../../db';
 import { funds } from '../../../db/schema';
 import type { GiftInterval } from '../../contracts/giving';
 import type { Purchase } from '../payments/purchase';
-import { quoteGift, type FeeSchedule } from './fees';
+import { quoteGift, type FeeSchedule } from '../../contracts/giving-fees';
 
 /** A gift as the router hands it over: the donor's choices, with the fund checked and the fee schedule from config. */
 export interface DonationOrder {

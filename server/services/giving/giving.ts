@@ -19,7 +19,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { PaymentDeps } from '../payments/payments';
 import { dayStart, givingNow, isoDay, nextDueAfter } from './clock';
-import { feeScheduleOf, quoteGift } from './fees';
+import { feeScheduleOf, quoteGift } from '../../contracts/giving-fees';
 import { fundForGift, visibleFunds } from './funds';
 import { recurringDescription, type DonationOrder } from './donation';
 import { chargeDueGifts } from './schedule';

@@ -29,6 +29,11 @@ interface CardPaymentProps {
    * `onSucceeded` here, so the page keeps its state.
    */
   stripeRedirect?: 'always' | 'if_required';
+  /**
+   * 'payment' (default): the client secret is a payment intent's, and confirming charges the card. 'setup': a
+   * setup intent's, and confirming saves the card for later charges (a recurring gift); `onSucceeded` gets its id.
+   */
+  mode?: 'payment' | 'setup';
 }
 
 /**
@@ -36,7 +41,7 @@ interface CardPaymentProps {
  * intent at a new amount keeps the form and what was typed): Stripe's Payment Element when the server runs with a Stripe key (loaded
  * only then), else the labelled demo form. A spinner while the intent or the mode is not known yet.
  */
-export function CardPayment({ clientSecret, ready = true, submitLabel, returnPath, onSucceeded, stripeRedirect = 'always' }: CardPaymentProps) {
+export function CardPayment({ clientSecret, ready = true, submitLabel, returnPath, onSucceeded, stripeRedirect = 'always', mode = 'payment' }: CardPaymentProps) {
   const trpc = useTRPC();
   const config = useQuery(trpc.payments.config.queryOptions());
 
@@ -55,12 +60,13 @@ export function CardPayment({ clientSecret, ready = true, submitLabel, returnPat
           submitLabel={submitLabel}
           returnPath={returnPath}
           redirect={stripeRedirect}
+          mode={mode}
           onSucceeded={onSucceeded}
         />
       </Suspense>
     );
   }
-  return <DemoCardForm key={clientSecret} clientSecret={clientSecret} ready={ready} submitLabel={submitLabel} onSucceeded={onSucceeded} />;
+  return <DemoCardForm key={clientSecret} clientSecret={clientSecret} ready={ready} submitLabel={submitLabel} onSucceeded={onSucceeded} saving={mode === 'setup'} />;
 }
 
 /** The spec's 'Payment Error' panel, with Try Again. */

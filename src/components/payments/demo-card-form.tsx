@@ -14,6 +14,8 @@ interface DemoCardFormProps {
   /** The pay button's text, e.g. 'Give $25.00'. */
   submitLabel: string;
   onSucceeded: (paymentIntentId: string) => void;
+  /** The form saves the card for a recurring gift rather than charging it. */
+  saving?: boolean;
 }
 
 /** The fields in the order they sit in the form, so the first invalid one is the one focus moves to. */
@@ -25,7 +27,7 @@ const CHECKED_FIELDS = ['number', 'expiry', 'cvc'] as const;
  * so beside the field; a decline is said beside the form as well as in the toast.
  * 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.
  */
-export function DemoCardForm({ clientSecret, ready = true, submitLabel, onSucceeded }: DemoCardFormProps) {
+export function DemoCardForm({ clientSecret, ready = true, submitLabel, onSucceeded, saving = false }: DemoCardFormProps) {
   const trpc = useTRPC();
   const form = useForm({
     mode: 'controlled',
@@ -60,7 +62,9 @@ export function DemoCardForm({ clientSecret, ready = true, submitLabel, onSuccee
     >
       <Stack gap="sm">
         <Alert color="covenant" variant="light" icon={<IconInfoCircle aria-hidden="true" />} title={paymentMessages.demoLabel}>
-          Try card 4242 4242 4242 4242 to see a payment go through, or 4000 0000 0000 0002 to see a decline.
+          {saving
+            ? 'Try card 4242 4242 4242 4242 to save a card whose gifts go through, 4000 0000 0000 0341 for one whose gifts are declined later, or 4000 0000 0000 0002 to see a decline now.'
+            : 'Try card 4242 4242 4242 4242 to see a payment go through, or 4000 0000 0000 0002 to see a decline.'}
         </Alert>
         <TextInput label="Name on card" autoComplete="cc-name" {...form.getInputProps('name')} />
         <TextInput

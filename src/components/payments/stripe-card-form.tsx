@@ -17,21 +17,23 @@ interface StripeCardFormProps {
   returnPath: string;
   /** 'if_required': stay on the page when the payment method needs no redirect, and call `onSucceeded`. */
   redirect: 'always' | 'if_required';
+  /** 'setup': the secret is a SetupIntent's, and confirming saves the card (stripe.confirmSetup). */
+  mode: 'payment' | 'setup';
   onSucceeded: (paymentIntentId: string) => void;
 }
 
-export default function StripeCardForm({ publishableKey, clientSecret, ready, submitLabel, returnPath, redirect, onSucceeded }: StripeCardFormProps) {
+export default function StripeCardForm({ publishableKey, clientSecret, ready, submitLabel, returnPath, redirect, mode, onSucceeded }: StripeCardFormProps) {
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
-      <PaymentForm ready={ready} submitLabel={submitLabel} returnPath={returnPath} redirect={redirect} onSucceeded={onSucceeded} />
+      <PaymentForm ready={ready} submitLabel={submitLabel} returnPath={returnPath} redirect={redirect} mode={mode} onSucceeded={onSucceeded} />
     </Elements>
   );
 }
 
-type PaymentFormProps = Pick<StripeCardFormProps, 'ready' | 'submitLabel' | 'returnPath' | 'redirect' | 'onSucceeded'>;
+type PaymentFormProps = Pick<StripeCardFormProps, 'ready' | 'submitLabel' | 'returnPath' | 'redirect' | 'mode' | 'onSucceeded'>;
 
-function PaymentForm({ ready, submitLabel, returnPath, redirect, onSucceeded }: PaymentFormProps) {
+function PaymentForm({ ready, submitLabel, returnPath, redirect, mode, onSucceeded }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [pending, setPending] = useState(false);
@@ -59,6 +61,16 @@ function PaymentForm({ ready, submitLabel, returnPath, redirect, onSucceeded }: 
         setPending(true);
         try {
           const confirmParams = { return_url: new URL(returnPath, window.location.origin).href };
+          if (mode === 'setup') {
+            // Saving a card: Stripe leaves the page only when the card's bank needs it, and returns to returnPath.
+            const { error, setupIntent } = await stripe.confirmSetup({ elements, confirmParams, redirect: 'if_required' });
+            if (!error) {
+              if (setupIntent.status === 'succeeded' || setupIntent.status === 'processing') onSucceeded(setupIntent.id);
+              return;
+            }
+            notifyError(error.type === 'card_error' || error.type === 'validation_error' ? paymentMessages.failedTitle : paymentMessages.errorTitle, error.message ?? paymentMessages.unexpected);
+            return;
+          }
           const { error, paymentIntent } =
             redirect === 'if_required'
               ? await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' })

@@ -16,6 +16,7 @@ function answer(email: () => AccountEmail) {
     trpcQueries({
       'accounts.session': () => grace,
       'accounts.overview': () => overview,
+      'giving.overview': () => ({ gifts: [], recurring: [], statementYears: [] }),
       'accounts.email': email,
       'content.library': () => ({ items: [] }),
     }),

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
-import { trpcMutation, trpcQueries } from '@/test/trpc-msw';
+import { trpcMutation, trpcQueries, TrpcTestError, type ProcedureOutput } from '@/test/trpc-msw';
 
 const grace = { id: 7, username: 'grace', subscriptionTier: 'free' as const, role: 'member' as const };
 const withoutMembership: AccountOverview = { username: 'grace', membership: null, bibleChat: { tier: 'free', dailyMessageLimit: 5 }, reversals: [] };
@@ -19,11 +19,17 @@ const monthly: AccountOverview['membership'] = {
 };
 
 /** One handler for every query these pages ask (a later handler would hide an earlier one's paths). */
-function answer(session: SignedInUser, overview: () => AccountOverview, library: () => { items: ContentItemSummary[] } = () => ({ items: [] })) {
+function answer(
+  session: SignedInUser,
+  overview: () => AccountOverview,
+  library: () => { items: ContentItemSummary[] } = () => ({ items: [] }),
+  giving: () => ProcedureOutput<'giving.overview'> = () => ({ gifts: [], recurring: [], statementYears: [] }),
+) {
   server.use(
     trpcQueries({
       'accounts.session': () => session,
       'accounts.overview': overview,
+      'giving.overview': giving,
       'accounts.email': () => ({ email: null, confirmedAt: null, pending: null }),
       'content.library': library,
     }),
@@ -193,5 +199,54 @@ describe('/account', () => {
     renderApp('/account');
     const region = await screen.findByRole('region', { name: 'My Content' }, { timeout: 5000 });
     expect(await within(region).findByText(contentMessages.libraryEmpty)).toBeInTheDocument();
+  });
+});
+
+describe('/account: giving', () => {
+  it('lists every gift with its date, fund, amount and receipt, the recurring gift with its controls, and the statements to download', async () => {
+    answer(grace, () => withoutMembership, undefined, () => ({
+      gifts: [
+        { id: 3, at: new Date('2026-12-26T00:00:00Z'), fund: 'Missions', amountCents: 2606, feeCents: 106, currency: 'usd', status: 'succeeded', recurring: true, reference: 'demo_pi_3' },
+        { id: 1, at: new Date('2025-06-01T15:00:00Z'), fund: 'General', amountCents: 1000, feeCents: 0, currency: 'usd', status: 'refunded', recurring: false, reference: 'demo_pi_1' },
+      ],
+      recurring: [
+        {
+          id: 9,
+          fund: 'Missions',
+          amountCents: 2606,
+          feeCents: 106,
+          currency: 'usd',
+          interval: 'month',
+          status: 'active',
+          nextChargeAt: new Date('2027-01-26T00:00:00Z'),
+          failing: false,
+          lastFailure: null,
+          card: 'Card ending 4242',
+          gateway: 'demo',
+        },
+      ],
+      statementYears: [2026, 2025],
+    }));
+    const change = trpcMutation('giving.change', () => {
+      throw new TrpcTestError('CONFLICT', 409, 'This recurring gift has been cancelled. You can set up a new one on the Donate page.');
+    });
+    server.use(change.handler);
+    const { user } = renderApp('/account');
+    const giving = await screen.findByRole('region', { name: 'Giving' }, { timeout: 5000 });
+    const gifts = await within(giving).findByRole('table', { name: 'Your gifts, newest first' });
+    expect(within(gifts).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'DateFundAmountStatusReceipt',
+      'December 26, 2026Missions (recurring)$26.06 (fee $1.06 covered)Givendemo_pi_3',
+      'June 1, 2025General$10.00Refundeddemo_pi_1',
+    ]);
+    expect(within(gifts).getByRole('link', { name: 'Receipt for the gift of December 26, 2026' })).toHaveAttribute('href', '/thank-you?payment_intent=demo_pi_3');
+    const gift = within(giving).getByRole('article', { name: '$26.06 every month to Missions' });
+    expect(gift).toHaveTextContent('Paid with Card ending 4242. Next gift: January 26, 2027.');
+    expect(within(giving).getByRole('link', { name: 'Download 2026 statement (PDF)' })).toHaveAttribute('href', '/api/giving/statements/2026');
+    expect(within(giving).getByRole('link', { name: 'Download 2025 statement (PDF)' })).toHaveAttribute('href', '/api/giving/statements/2025');
+
+    await user.click(within(gift).getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('This recurring gift has been cancelled. You can set up a new one on the Donate page.')).toBeInTheDocument();
+    expect(change.received).toEqual([{ giftId: 9, action: 'pause' }]);
   });
 });

@@ -8,16 +8,19 @@ import { useTRPC } from '@/lib/trpc';
 import { AccountCard } from './account-card';
 import { AccountChatCard } from './account-chat-card';
 import { AccountDetailsCard } from './account-details-card';
+import { AccountGiving } from './account-giving';
 import { AccountMembershipCard } from './account-membership-card';
 import { AccountReversalNotes } from './account-reversal-notes';
 
 interface AccountPageProps {
   /** "My Content", the generator's library (the route passes it in: a feature never imports another). */
   contentLibrary?: ReactNode;
+  /** A recurring gift back from the card's bank check (?confirm_gift=): finished on arrival. */
+  confirmGift?: number | undefined;
 }
 
 /** /account: who is signed in, the membership they hold, their Bible chat tier and the content they bought. */
-export function AccountPage({ contentLibrary }: AccountPageProps) {
+export function AccountPage({ contentLibrary, confirmGift }: AccountPageProps) {
   const trpc = useTRPC();
   // What the server knows now (a membership bought a minute ago), whatever an earlier visit cached.
   const overview = useQuery(trpc.accounts.overview.queryOptions(undefined, { refetchOnMount: 'always' }));
@@ -57,13 +60,23 @@ export function AccountPage({ contentLibrary }: AccountPageProps) {
   return (
     <>
       <PageHero title="Your Account" eyebrow="Members">
-        Your membership and your Bible Chat tier, at a glance.
+        Your membership, your Bible Chat tier and your giving, at a glance.
       </PageHero>
       <PageSection labelledBy="account-heading" tone="tint" spacing="even">
         <VisuallyHidden component="h2" id="account-heading">
           Account overview
         </VisuallyHidden>
         {body}
+        {overview.data ? (
+          <Paper component="section" aria-labelledby="account-giving-heading" withBorder radius="lg" p="lg" mt="lg">
+            <Stack gap="sm">
+              <Title order={3} size="h4" id="account-giving-heading">
+                Giving
+              </Title>
+              <AccountGiving confirmGift={confirmGift} />
+            </Stack>
+          </Paper>
+        ) : null}
         {contentLibrary ? (
           <Paper component="section" aria-labelledby="account-content-heading" withBorder radius="lg" p="lg" mt="lg">
             <Stack gap="sm">

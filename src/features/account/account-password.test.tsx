@@ -16,6 +16,7 @@ async function openPasswordForm() {
     trpcQueries({
       'accounts.session': () => grace,
       'accounts.overview': () => overview,
+      'giving.overview': () => ({ gifts: [], recurring: [], statementYears: [] }),
       'accounts.email': () => noEmail,
       'content.library': () => ({ items: [] }),
     }),

@@ -12,10 +12,20 @@ function answerQueries(status?: ProcedureOutput<'payments.status'>) {
     trpcQueries({
       'accounts.session': () => null,
       'payments.config': () => ({ mode: 'demo', publishableKey: null }),
+      'giving.options': () => givingOptions,
       ...(status ? { 'payments.status': () => status } : {}),
     }),
   );
 }
+
+const givingOptions = {
+  funds: [
+    { id: 1, name: 'General', description: 'Where the need is greatest.' },
+    { id: 2, name: 'Missions', description: 'The gospel in new places.' },
+  ],
+  fee: { rateBasisPoints: 290, fixedCents: 30 },
+  today: '2026-11-26',
+};
 
 const intent = { clientSecret: 'demo_pi_1_secret_abc', paymentIntentId: 'demo_pi_1' };
 
@@ -47,7 +57,7 @@ describe('the donation intent on /donate', () => {
     const { user } = renderApp('/donate');
 
     await payButtonReady('Give $25.00');
-    expect(create.received).toEqual([{ amount: 25, description: 'One-time donation', idempotencyKey: expect.stringMatching(uuid) }]);
+    expect(create.received).toEqual([{ amount: 25, fundId: 1, coverFee: false, idempotencyKey: expect.stringMatching(uuid) }]);
 
     await user.click(screen.getByRole('button', { name: '$50' }));
     // At once the button says the new amount, and waits until the server has changed the intent.
@@ -58,8 +68,8 @@ describe('the donation intent on /donate', () => {
 
     expect(create.received).toHaveLength(1);
     expect(change.received).toEqual([
-      { ...intent, amount: 50 },
-      { ...intent, amount: 25 },
+      { ...intent, amount: 50, fundId: 1, coverFee: false },
+      { ...intent, amount: 25, fundId: 1, coverFee: false },
     ]);
   });
 
@@ -72,7 +82,7 @@ describe('the donation intent on /donate', () => {
     await user.type(screen.getByLabelText('Or enter a custom amount'), '125');
     await payButtonReady('Give $125.00');
     expect(create.received).toEqual([expect.objectContaining({ amount: 25 })]);
-    expect(change.received).toEqual([{ ...intent, amount: 125 }]);
+    expect(change.received).toEqual([{ ...intent, amount: 125, fundId: 1, coverFee: false }]);
   });
 
   it('keeps the card details typed so far when the amount changes, and charges the same intent', async () => {
@@ -98,7 +108,7 @@ describe('the donation intent on /donate', () => {
     expect(within(form).getByLabelText(/^Card number/)).toHaveValue('4242 4242 4242 4242');
     expect(within(form).getByLabelText(/^Expiry/)).toHaveValue('12 / 40');
     expect(within(form).getByLabelText(/^CVC/)).toHaveValue('123');
-    expect(change.received).toEqual([{ ...intent, amount: 100 }]);
+    expect(change.received).toEqual([{ ...intent, amount: 100, fundId: 1, coverFee: false }]);
 
     await user.click(await payButtonReady('Give $100.00'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'), settled);
@@ -161,8 +171,8 @@ describe('the donation intent on /donate', () => {
     await payButtonReady('Give $50.00');
     expect(screen.queryByText('Payment Error')).not.toBeInTheDocument();
     expect(change.received).toEqual([
-      { ...intent, amount: 50 },
-      { ...intent, amount: 50 },
+      { ...intent, amount: 50, fundId: 1, coverFee: false },
+      { ...intent, amount: 50, fundId: 1, coverFee: false },
     ]);
   });
 });
@@ -243,5 +253,73 @@ describe('the thank-you page', () => {
     expect(screen.getByText('pi_back')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('heading', { name: /Thank you for your gift/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the gift on /donate: fund, fee and how often', () => {
+  it('designates the gift to the chosen fund and adds the covered fee to the charge, as the server prices it', async () => {
+    answerQueries();
+    const { create, change } = intentFromServer();
+    const { user } = renderApp('/donate');
+    await payButtonReady('Give $25.00');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fund' }), 'Missions');
+    await user.click(screen.getByRole('checkbox', { name: 'Add $1.06 to cover the processing fee, so that $25.00 reaches the ministry in full' }));
+    await payButtonReady('Give $26.06');
+    expect(create.received).toHaveLength(1);
+    expect(change.received.at(-1)).toEqual({ ...intent, amount: 25, fundId: 2, coverFee: true });
+  });
+
+  it('asks a visitor to sign in for a recurring gift, and keeps giving once open to them', async () => {
+    answerQueries();
+    intentFromServer();
+    const { user } = renderApp('/donate');
+    await user.click(await screen.findByRole('radio', { name: 'Every month' }));
+    expect(await screen.findByText('Please sign in to set up a recurring gift, so you can manage it later.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in or register' })).toHaveAttribute('href', '/auth');
+    await user.click(screen.getByRole('radio', { name: 'Give once' }));
+    await payButtonReady('Give $25.00');
+  });
+
+  it('sets up a monthly gift for a member: the start date, the card saved, then the gift confirmed', async () => {
+    server.use(
+      trpcQueries({
+        'accounts.session': () => ({ id: 7, username: 'lydia', subscriptionTier: 'free', role: 'member' }),
+        'payments.config': () => ({ mode: 'demo', publishableKey: null }),
+        'giving.options': () => givingOptions,
+      }),
+    );
+    intentFromServer();
+    const start = trpcMutation('giving.startRecurring', () => ({ giftId: 9, setupId: 'demo_pi_setup', clientSecret: 'demo_pi_setup_secret_x' }));
+    const confirmCard = trpcMutation('payments.confirmDemo', () => ({ status: 'succeeded', paymentIntentId: 'demo_pi_setup' }));
+    const confirmGift = trpcMutation('giving.confirmRecurring', () => ({
+      id: 9,
+      fund: 'Missions',
+      amountCents: 2500,
+      feeCents: 0,
+      currency: 'usd',
+      interval: 'month',
+      status: 'active',
+      nextChargeAt: new Date('2026-12-26T00:00:00Z'),
+      failing: false,
+      lastFailure: null,
+      card: 'Card ending 4242',
+      gateway: 'demo',
+    }));
+    server.use(start.handler, confirmCard.handler, confirmGift.handler);
+    const { user } = renderApp('/donate');
+    await user.click(await screen.findByRole('radio', { name: 'Every month' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fund' }), 'Missions');
+    await user.click(await screen.findByRole('button', { name: 'Continue to card details: $25.00 every month' }));
+    expect(start.received).toEqual([{ amount: 25, interval: 'month', startDate: '2026-11-26', coverFee: false, fundId: 2, idempotencyKey: expect.stringMatching(uuid) }]);
+
+    const form = await screen.findByRole('form', { name: 'Card payment' });
+    await user.type(within(form).getByLabelText(/Card number/), '4242 4242 4242 4242');
+    await user.type(within(form).getByLabelText(/Expiry/), '12 / 30');
+    await user.type(within(form).getByLabelText(/CVC/), '123');
+    await user.click(within(form).getByRole('button', { name: 'Save card and give $25.00 every month' }));
+    expect(await screen.findByText('Thank you! Your gift is set up')).toBeInTheDocument();
+    expect(confirmGift.received).toEqual([{ giftId: 9 }]);
+    expect(screen.getByText(/Next gift: December 26, 2026/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 // Covering the processing fee: the donor gives a little more so that the ministry receives the gift in full.
+// Pure, shared by /donate (what the option adds) and the server (what is charged).
 // gross = (net + fixed) / (1 − rate), rounded up to the cent, so that what the processor keeps of the gross
 // (rate × gross + fixed) leaves at least the net. All in integer cents; the rate in basis points (2.9 % = 290).
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coverFee, processorFee, quoteGift } from './fees';
+import { coverFee, processorFee, quoteGift } from './giving-fees';
 
 const stripeUs = { rateBasisPoints: 290, fixedCents: 30 };
 
