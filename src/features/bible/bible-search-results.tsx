@@ -3,7 +3,7 @@ import type { SearchView } from '@server/contracts/bible';
 import { placeOfLabel } from './bible-places';
 import { PlaceLink } from './place-link';
 import { MarkedText } from './marked-text';
-import { StrongsEntryText } from './strongs-entries';
+import { StrongsEntryText } from './strongs-entry-text';
 
 interface BibleSearchResultsProps {
   search: SearchView;
