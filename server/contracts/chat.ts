@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { subscriptionTiers } from './accounts';
 import { chatPremiumPlanIds } from './bible-chat-tiers';
+import { translationIds } from './bible-translations';
 import { gatewayReference, plainText } from './common';
 import { idempotencyKey } from './payments';
 
@@ -69,7 +70,8 @@ export const chatQuestion = plainText(chatMessages.emptyMessage, 'multi').pipe(
   z.string().min(1, chatMessages.emptyMessage).max(CHAT_MESSAGE_MAX, chatMessages.messageTooLong),
 );
 
-export const sendMessageInput = sessionIdInput.extend({ message: chatQuestion });
+/** `translation`: the one the member reads in, which the passages are quoted from unless the question names another. */
+export const sendMessageInput = sessionIdInput.extend({ message: chatQuestion, translation: z.enum(translationIds).optional() });
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 
 export const chatSessionOutput = z.object({

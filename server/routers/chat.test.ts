@@ -142,6 +142,18 @@ describe('the Bible chat API with the offline assistant', () => {
     expect(kjv).toContain('**Philippians 4:6** (KJV)');
   });
 
+  it('quotes the translation the member reads in, unless the question names another', async () => {
+    const member = await signUp();
+    const sessionId = await newSession(t, member);
+    const send = (message: string) => call(t, 'POST', `/api/bible-chat/sessions/${sessionId}/messages`, member.cookie, { message, translation: 'web' });
+    const web = (await send('What does Philippians 4:6 say?')).body.assistantMessage.content;
+    expect(web).toContain('**Philippians 4:6** (WEB)');
+    expect(web).toContain('> In nothing be anxious');
+    const kjv = (await send('What does Philippians 4:6 say in the King James Version?')).body.assistantMessage.content;
+    expect(kjv).toContain('**Philippians 4:6** (KJV)');
+    expect((await call(t, 'POST', `/api/bible-chat/sessions/${sessionId}/messages`, member.cookie, { message: 'Hi', translation: 'niv' })).status).toBe(400);
+  });
+
   it.each([
     ['', 'Please type a question first.'],
     ['    ', 'Please type a question first.'],

@@ -29,7 +29,7 @@ const askProcedure = memberProcedure
   .input(sendMessageInput)
   .use(memberRateLimited('aiCall'))
   .use(async ({ ctx, input, next }) => {
-    const question = await admitQuestion(ctx.db, ctx.user, input.sessionId, input.message, ctx.clock.now(), aiBudgetOf(ctx.limits, ctx.user.id));
+    const question = await admitQuestion(ctx.db, ctx.user, input.sessionId, input.message, ctx.clock.now(), aiBudgetOf(ctx.limits, ctx.user.id), input.translation);
     return next({ ctx: { question } });
   });
 

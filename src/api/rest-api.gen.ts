@@ -379,6 +379,8 @@ export type paths = {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @enum {string} */
+                        translation?: "kjv" | "web";
                     };
                 };
             };

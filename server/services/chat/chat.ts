@@ -15,7 +15,7 @@ import {
   type SendMessageEvent,
   type SubscriptionView,
 } from '../../contracts/chat';
-import { DEFAULT_TRANSLATION } from '../../contracts/bible-translations';
+import { DEFAULT_TRANSLATION, type TranslationId } from '../../contracts/bible-translations';
 import { AppError } from '../../errors';
 import { AiProviderError, type AiBudget, type AiProvider, type ChatTurn, type Grounding } from './ai-provider';
 import { checkReferences, retrieveGrounding, translationAskedIn } from './grounding';
@@ -154,7 +154,7 @@ export interface AdmittedQuestion {
  * free member past today's allowance 402, a member past the day's AI budget 429 (the provider call the answer
  * makes is spent here, and never given back: stopped or failed, it was made). The grounding only reads the
  * store, so it starts at once and is read alongside the checks: the provider is called sooner
- * (docs/benchmarks-chat.md).
+ * (docs/benchmarks-chat.md). Its passages are in the translation the question names, else `translation`.
  */
 export async function admitQuestion(
   db: Db,
@@ -163,9 +163,10 @@ export async function admitQuestion(
   question: string,
   now: Date,
   budget: AiBudget,
+  translation: TranslationId = DEFAULT_TRANSLATION,
 ): Promise<AdmittedQuestion> {
-  // In the translation the question asks for ("in the WEB"), else the King James.
-  const grounding = retrieveGrounding(db, question, translationAskedIn(question) ?? DEFAULT_TRANSLATION);
+  // In the translation the question asks for ("in the WEB"), else the one the member reads in.
+  const grounding = retrieveGrounding(db, question, translationAskedIn(question) ?? translation);
   // Refused, nobody awaits it: its failure must not end the process as an unhandled rejection.
   grounding.catch(() => undefined);
   const session = await ownSession(db, user.id, sessionId);

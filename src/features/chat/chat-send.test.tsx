@@ -2,6 +2,7 @@ import { AI_DAILY_LIMIT_MESSAGE } from '@server/contracts/api-limits';
 import type { SendMessageEvent } from '@server/contracts/chat';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TRANSLATION_STORAGE_KEY } from '@/lib/bible-preferences';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
 import { trpcStreamMutation, TrpcTestError } from '@/test/trpc-msw';
@@ -20,6 +21,19 @@ async function openChat() {
 const messageList = () => screen.getByRole('list', { name: 'Messages' });
 
 describe('sending a question', () => {
+  it('asks for the passages in the translation the member reads the Bible in', async () => {
+    localStorage.setItem(TRANSLATION_STORAGE_KEY, 'web');
+    server.use(answerChat({ sessions: () => [chatSession(SESSION_A, 0)] }));
+    const send = trpcStreamMutation('chat.send', async function* (input): AsyncGenerator<SendMessageEvent> {
+      yield donePair(input.message, 'In nothing be anxious (Philippians 4:6).', 4);
+    });
+    server.use(send.handler);
+    const { user, field } = await openChat();
+    await user.pasteInto(field, 'What does the Bible say about worry?');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(send.received).toEqual([{ sessionId: SESSION_A, message: 'What does the Bible say about worry?', translation: 'web' }]), WAIT);
+  });
+
   it('shows the answer as it is written, then counts the message: 5 of 5, then 4 of 5', async () => {
     let sessionReads = 0;
     server.use(
@@ -62,7 +76,7 @@ describe('sending a question', () => {
     expect(await within(messageList()).findByText(/Love is patient, love is kind \(/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(screen.getByText('4 of 5 messages remaining today')).toBeInTheDocument();
-    expect(send.received).toEqual([{ sessionId: SESSION_A, message: 'What is love?' }]);
+    expect(send.received).toEqual([{ sessionId: SESSION_A, message: 'What is love?', translation: 'kjv' }]);
     // Right and left: the member's question and the assistant's answer.
     const [question, answer] = within(messageList()).getAllByRole('listitem');
     expect(question).toHaveAttribute('data-role', 'user');
@@ -141,7 +155,7 @@ describe('sending a question', () => {
 
     await user.keyboard('{Enter}');
     // Sent as the server stores it: trimmed, the line break kept.
-    await waitFor(() => expect(send.received).toEqual([{ sessionId: SESSION_A, message: 'First line\nsecond line' }]));
+    await waitFor(() => expect(send.received).toEqual([{ sessionId: SESSION_A, message: 'First line\nsecond line', translation: 'kjv' }]));
   });
 
   it('has no counter, warnings or upgrade for a Premium member', async () => {

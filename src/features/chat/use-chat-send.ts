@@ -1,6 +1,7 @@
 import { chatMessages, type ChatMessageView } from '@server/contracts/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useRememberedTranslation } from '@/lib/bible-preferences';
 import { errorCode, serverMessage } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
@@ -35,6 +36,8 @@ export function useChatSend({ onUpgradeNeeded }: ChatSendOptions) {
   const [turn, setTurn] = useState<PendingTurn | null>(null);
   const [finishedAnswer, setFinishedAnswer] = useState('');
   const running = useRef<AbortController | null>(null);
+  // The passages an answer quotes are in the translation the member reads the Bible in.
+  const [translation] = useRememberedTranslation();
 
   // Leaving the page stops the answer being written for it.
   useEffect(() => () => running.current?.abort(), []);
@@ -73,7 +76,7 @@ export function useChatSend({ onUpgradeNeeded }: ChatSendOptions) {
     changeRemaining(-1);
 
     try {
-      const events = await client.chat.send.mutate({ sessionId, message }, { signal: controller.signal });
+      const events = await client.chat.send.mutate({ sessionId, message, translation }, { signal: controller.signal });
       const result = await readAnswer(
         events,
         (piece) => {
