@@ -142,11 +142,14 @@ export const NO_GOODS_OR_SERVICES =
 export const statementYearInput = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
 export const statementFileOutput = z.object({ filename: z.string(), contentType: z.string(), base64: z.string() });
 
-/** The desk's statement for any donor: a member (by id) or a donor known by the email on their gifts. */
-export const deskStatementInput = statementYearInput.extend({
-  userId: z.coerce.number().int().positive().optional(),
-  email: z.string().trim().toLowerCase().max(254).optional(),
-}).refine((input) => (input.userId === undefined) !== (input.email === undefined), 'Choose a donor: a member or an email address.');
+/** The desk's statement for any donor: a member (by username) or a donor known by the email on their gifts. */
+export const deskStatementInput = statementYearInput
+  .extend({
+    username: z.string().trim().max(64).optional(),
+    email: z.string().trim().toLowerCase().max(254).optional(),
+  })
+  .refine((input) => Boolean(input.username) !== Boolean(input.email), 'Enter a member’s username or a donor’s email address.');
+export const DONOR_NOT_FOUND = 'No member has that username.';
 
 export const cardUpdateOutput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('portal'), url: z.string() }),

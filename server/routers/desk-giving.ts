@@ -14,6 +14,7 @@ import { searchMembers } from '../services/desk/members';
 import { adminProcedure, router, staffProcedure } from '../trpc';
 import { z } from '../contracts/zod';
 import {
+  DONOR_NOT_FOUND,
   deskGivingSetupOutput,
   deskStatementInput,
   fundEditInput,
@@ -27,7 +28,9 @@ import { AppError } from '../errors';
 import { moveDemoClock } from '../services/giving/clock';
 import { addFundOnDesk, deskGivingSetup, updateFundOnDesk } from '../services/giving/desk';
 import { chargeDueGifts } from '../services/giving/schedule';
-import { requireStatement, sendYearStatements } from '../services/giving/statement';
+import { requireStatement, sendYearStatements, type StatementDonor } from '../services/giving/statement';
+import { sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
 
 // The desk's "Giving and purchases" and "Members" (desk.giving.*, desk.members.*). Staff read the ledger and
 // the donors without amounts; only admins see amounts and the monthly totals (decision 024).
@@ -68,7 +71,12 @@ export const deskGivingRouter = router({
     .input(deskStatementInput)
     .output(statementFileOutput)
     .query(async ({ ctx, input }) => {
-      const donor = input.userId !== undefined ? { userId: input.userId } : { email: input.email ?? '' };
+      let donor: StatementDonor = { email: input.email ?? '' };
+      if (input.username) {
+        const [member] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${input.username})`);
+        if (!member) throw new AppError('NOT_FOUND', DONOR_NOT_FOUND);
+        donor = { userId: member.id };
+      }
       const statement = await requireStatement(ctx.db, donor, input.year);
       const bytes = await ctx.documents.renderStatement(statement);
       return { filename: `giving-statement-${input.year}.pdf`, contentType: 'application/pdf', base64: Buffer.from(bytes).toString('base64') };

@@ -24,7 +24,7 @@ const prayerFilters = everyOf<DeskPrayerFilter>()(['all', 'on_wall', 'awaiting_a
 const paymentPurposes = everyOf<PaymentPurpose>()(['donation', 'membership', 'chat_premium', 'generated_content']);
 const paymentStatuses = everyOf<PaymentStatus>()(['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled', 'refunded', 'disputed']);
 const outboxStatuses = everyOf<OutboxStatus>()(['queued', 'sending', 'sent', 'failed', 'kept']);
-const givingViews = ['ledger', 'donors'] as const;
+const givingViews = ['ledger', 'donors', 'funds'] as const;
 export type GivingView = (typeof givingViews)[number];
 
 /** The longest search the desk's lists take (the contracts' limit). */

@@ -9,6 +9,7 @@ import type { GivingView } from './desk-search';
 import { DeskSearchField } from './desk-search-field';
 import { DonorList } from './donor-list';
 import { GivingFilters } from './giving-filters';
+import { GivingSetup } from './giving-setup';
 import { AMOUNTS_FOR_ADMINS } from './giving-labels';
 import { LedgerTable } from './ledger-table';
 import { MonthlyTotals } from './monthly-totals';
@@ -16,6 +17,7 @@ import { MonthlyTotals } from './monthly-totals';
 const views: { value: GivingView; label: string }[] = [
   { value: 'ledger', label: 'Ledger' },
   { value: 'donors', label: 'Donors' },
+  { value: 'funds', label: 'Funds and recurring gifts' },
 ];
 
 interface GivingPageProps {
@@ -35,7 +37,8 @@ export function GivingPage({ role, view, filters, donorSearch, onViewChange, onF
   return (
     <>
       <DeskPageHeader title="Giving and purchases">
-        Donations, memberships, Bible Chat Premium and content purchases, newest first; and the donors, grouped by email.
+        Donations, memberships, Bible Chat Premium and content purchases, newest first; the donors, grouped by email; and the funds,
+        the failing recurring gifts and the annual statements.
       </DeskPageHeader>
       {showAmounts ? null : (
         <Group gap={6} wrap="nowrap">
@@ -76,6 +79,8 @@ export function GivingPage({ role, view, filters, donorSearch, onViewChange, onF
             </>
           ) : null}
         </>
+      ) : view === 'funds' ? (
+        <GivingSetup role={role} />
       ) : (
         <>
           <DeskSearchField label="Search donors" description="Any part of the email" search={donorSearch} onSearch={onDonorSearchChange} />
