@@ -14,7 +14,6 @@ import { searchMembers } from '../services/desk/members';
 import { adminProcedure, router, staffProcedure } from '../trpc';
 import { z } from '../contracts/zod';
 import {
-  DONOR_NOT_FOUND,
   deskGivingSetupOutput,
   deskStatementInput,
   fundEditInput,
@@ -28,9 +27,7 @@ import { AppError } from '../errors';
 import { moveDemoClock } from '../services/giving/clock';
 import { addFundOnDesk, deskGivingSetup, updateFundOnDesk } from '../services/giving/desk';
 import { chargeDueGifts } from '../services/giving/schedule';
-import { requireStatement, sendYearStatements, type StatementDonor } from '../services/giving/statement';
-import { sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { requireStatement, sendYearStatements, statementDonorOf } from '../services/giving/statement';
 
 // The desk's "Giving and purchases" and "Members" (desk.giving.*, desk.members.*). Staff read the ledger and
 // the donors without amounts; only admins see amounts and the monthly totals (decision 024).
@@ -71,12 +68,7 @@ export const deskGivingRouter = router({
     .input(deskStatementInput)
     .output(statementFileOutput)
     .query(async ({ ctx, input }) => {
-      let donor: StatementDonor = { email: input.email ?? '' };
-      if (input.username) {
-        const [member] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${input.username})`);
-        if (!member) throw new AppError('NOT_FOUND', DONOR_NOT_FOUND);
-        donor = { userId: member.id };
-      }
+      const donor = await statementDonorOf(ctx.db, input);
       const statement = await requireStatement(ctx.db, donor, input.year);
       const bytes = await ctx.documents.renderStatement(statement);
       return { filename: `giving-statement-${input.year}.pdf`, contentType: 'application/pdf', base64: Buffer.from(bytes).toString('base64') };

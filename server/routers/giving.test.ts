@@ -147,6 +147,29 @@ describe('giving, with the demo gateway', () => {
     expect(gifts.map((p) => p.status)).toEqual(['succeeded']);
   });
 
+  it("lets admins download any donor's statement and send every donor's statement for a year through the outbox, once", async () => {
+    const intent = await t.caller(null, '10.7.0.20').payments.createDonationIntent({ amount: 40, fundId: await fundId('Building') });
+    await t.caller(null, '10.7.0.20').payments.setDonationReceiptEmail({ ...intent, email: 'Tabitha@Example.org' });
+    await t.caller(null, '10.7.0.20').payments.confirmDemo({ clientSecret: intent.clientSecret, cardNumber: DEMO_CARDS.succeeds });
+    const [gift] = await t.database.db.select().from(payments).where(eq(payments.intentId, intent.paymentIntentId));
+    const year = gift?.createdAt.getUTCFullYear() ?? 0;
+
+    const file = await asAdmin().desk.giving.statement({ year, email: 'tabitha@example.org' });
+    expect(Buffer.from(file.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(asAdmin().desk.giving.statement({ year, username: 'nobody-by-this-name' })).rejects.toThrow('No member has that username.');
+    await expect(t.caller(admin.user).desk.giving.statement({ year, email: 'tabitha@example.org' })).rejects.toThrow();
+
+    const first = await asAdmin().desk.giving.sendStatements({ year });
+    expect(first.queued).toBeGreaterThanOrEqual(1);
+    const statements = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'giving_statement'));
+    const tabitha = statements.filter((message) => message.to === 'tabitha@example.org');
+    expect(tabitha).toHaveLength(1);
+    expect(tabitha[0]?.text).toContain('Building: $40.00');
+    expect(tabitha[0]?.text).toContain('No goods or services were provided in exchange for these contributions');
+    const again = await asAdmin().desk.giving.sendStatements({ year });
+    expect(again.queued).toBe(0);
+  });
+
   it('keeps a fund true once given to: never renamed, but hidden from donors', async () => {
     const admin_ = asAdmin();
     const { id } = await admin_.desk.giving.addFund({ name: 'Youth Camp', description: 'Summer camp scholarships' });

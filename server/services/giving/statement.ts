@@ -5,6 +5,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { funds, payments, users } from '../../../db/schema';
 import { composeEmail } from '../../emails/compose';
+import { DONOR_NOT_FOUND } from '../../contracts/giving';
 import { AppError } from '../../errors';
 import { enqueueEmail } from '../email/outbox';
 import { countedGift, giftDate } from './giving';
@@ -21,6 +22,14 @@ export interface GivingStatement {
 }
 
 export const NO_GIFTS_IN_YEAR = 'There are no gifts to show for that year.';
+
+/** The donor the desk names: a member by username (case aside), or a donor by the email on their gifts. */
+export async function statementDonorOf(db: Db, named: { username?: string | undefined; email?: string | undefined }): Promise<StatementDonor> {
+  if (!named.username) return { email: named.email ?? '' };
+  const [member] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${named.username})`);
+  if (!member) throw new AppError('NOT_FOUND', DONOR_NOT_FOUND);
+  return { userId: member.id };
+}
 
 function donorGifts(donor: StatementDonor): SQL {
   return 'userId' in donor ? eq(payments.userId, donor.userId) : sql`lower(${payments.email}) = lower(${donor.email})`;
