@@ -57,12 +57,12 @@ interface Weighed {
  */
 export async function rankedSpans(
   db: Db,
-  input: { subject: string; ownWords: readonly string[]; kjvWords: readonly string[]; bookIds?: readonly number[] | undefined; question: string },
+  input: { subject: string; ownWords: readonly string[]; kjvWords: readonly string[]; names?: readonly string[]; bookIds?: readonly number[] | undefined; question: string },
 ): Promise<RankedSpans> {
   const topicWords = [input.subject, ...input.kjvWords].join(', ');
   const [topics, matched] = await Promise.all([
     topicsNamedIn(db, topicWords, TOPICS_CONSIDERED, { bookIds: input.bookIds, referencesEach: TOPIC_REFERENCES_WEIGHED }),
-    matchingVerses(db, input.ownWords, input.kjvWords, input.bookIds),
+    matchingVerses(db, input.ownWords, input.kjvWords, input.names ?? [], input.bookIds),
   ]);
 
   const weighed = new Map<string, Weighed>();
@@ -131,11 +131,14 @@ function passagesOf(verses: Weighed[]) {
 
 const tsquery = (words: string): SQL => sql`websearch_to_tsquery('english', ${words})`;
 
-/** The verses that use the KJV's words for modern ones, or two of the question's own words (its one word if one). */
-async function matchingVerses(db: Db, ownWords: readonly string[], kjvWords: readonly string[], bookIds: readonly number[] | undefined) {
+/**
+ * The verses that use the KJV's words for modern ones, or two of the question's own words (its one word if one),
+ * or a name it writes with a capital ("Bartimaeus", "Jairus"): a story is found by its people's names.
+ */
+async function matchingVerses(db: Db, ownWords: readonly string[], kjvWords: readonly string[], names: readonly string[], bookIds: readonly number[] | undefined) {
   const own = ownWords.slice(0, 5);
   const pairs = own.flatMap((word, at) => own.slice(at + 1).map((other) => `${word} ${other}`));
-  const terms = [...kjvWords.map((word) => (word.includes(' ') ? `"${word}"` : word)), ...(own.length === 1 ? own : pairs)];
+  const terms = [...kjvWords.map((word) => (word.includes(' ') ? `"${word}"` : word)), ...(own.length === 1 ? own : pairs), ...names];
   if (terms.length === 0) return [];
   const query = sql.join(
     terms.map((term) => sql`(${tsquery(term)})`),

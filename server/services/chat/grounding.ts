@@ -23,6 +23,9 @@ const KEY_PASSAGES_ENOUGH = 3;
 // passages, so many, come before theirs.
 const KEY_SUBJECT_COVERAGE = 0.5;
 const STORY_PASSAGES = 3;
+// A question put as a story's ("What happened when Peter was freed from prison?", "How did Jacob wrestle with
+// God?") asks for that story, not for what its people and subjects are known by.
+const ASKS_FOR_A_STORY = /^\s*(?:what\s+happened|how\s+did|when\s+did|why\s+did|tell\s+me\s+(?:the|about\s+the)\s+story)\b/i;
 // A passage known by name is quoted first, long ones by their opening verses, leaving room for what follows.
 const NAMED_PASSAGE_MAX_VERSES = 20;
 const SEARCH_WORDS_MAX = 8;
@@ -109,7 +112,7 @@ async function groundingIn(db: Db, subject: string, question: string, translatio
   const limits = () => ({ passages: SUBJECT_PASSAGES - passages.length, verses: GROUNDING_MAX_VERSES - passages.reduce((sum, passage) => sum + passage.verses, 0) });
   passages.push(...(await passagesOf(db, translation, named, { ...limits(), versesEach: NAMED_PASSAGE_MAX_VERSES })));
 
-  const storyFirst = named.length === 0 && others.length > 0 && coverage < KEY_SUBJECT_COVERAGE;
+  const storyFirst = named.length === 0 && others.length > 0 && (coverage < KEY_SUBJECT_COVERAGE || ASKS_FOR_A_STORY.test(question));
   const ranked = storyFirst ? await rankedPassages(db, subject, question, translation, bookIds, { ...limits(), passages: STORY_PASSAGES, versesEach: SUBJECT_PASSAGE_MAX_VERSES }, passages) : null;
   passages.push(...(ranked?.passages ?? []));
   passages.push(...(await passagesOf(db, translation, others, { ...limits(), versesEach: KEY_PASSAGE_MAX_VERSES }, passages)));
@@ -139,7 +142,7 @@ async function rankedPassages(
 ) {
   const ownWords = ownWordsOf(subject);
   const kjvWords = kjvWordsFor(ownWords);
-  const ranked = await rankedSpans(db, { subject, ownWords, kjvWords, bookIds, question });
+  const ranked = await rankedSpans(db, { subject, ownWords, kjvWords, names: namesIn(subject), bookIds, question });
   const searchWords = [...new Set([...ownWords, ...kjvWords])];
   const chosen = ranked.spans.slice(0, limits.passages * 2).map((span) => ({ span, kind: null, why: (text: string) => whyRanked(span, text, searchWords) }));
   return { topics: ranked.topics, passages: await passagesOf(db, translation, chosen, limits, quotedBefore) };
@@ -251,8 +254,26 @@ async function passagesOf(
 // Words that ask for Scripture rather than name what is in it; the store's QUESTION_WORDS hold the rest.
 const ASKING_WORDS = new Set(['explain', 'mean', 'means', 'meaning', 'teach', 'teaches', 'verse', 'verses', 'passage', 'passages', 'talk', 'talks', 'speak', 'speaks']);
 
-const ownWordsOf = (text: string) =>
-  [...new Set(text.toLowerCase().match(/[\p{L}']+/gu) ?? [])].filter((word) => word.length > 1 && !QUESTION_WORDS.has(word) && !ASKING_WORDS.has(word)).slice(0, SEARCH_WORDS_MAX);
+// Words that tell no story from another: "What happened when Jesus healed ten lepers?" is found by "ten lepers";
+// "Jesus healed" is in dozens of verses. Left out of the search when two other words remain.
+const EVERY_STORY_WORDS = new Set(['happened', 'happen', 'happens', 'story', 'jesus', 'christ', 'god', 'lord']);
+
+// A word as searched: "Jairus'" and "Moses's" as Jairus and Moses.
+const wordsOf = (text: string) => (text.match(/[\p{L}']+/gu) ?? []).map((word) => word.replace(/'s$|^'+|'+$/g, '')).filter((word) => word.length > 1);
+
+/** The names a question writes with a capital, but for its first word and the words every story has ("Jesus"). */
+const namesIn = (text: string) =>
+  [...new Set(text.split(/[.?!]\s+/).flatMap((sentence) => wordsOf(sentence).slice(1)))]
+    .filter((word) => /^\p{Lu}/u.test(word) && !QUESTION_WORDS.has(word.toLowerCase()) && !EVERY_STORY_WORDS.has(word.toLowerCase()))
+    .map((word) => word.toLowerCase())
+    .slice(0, NAMES_MAX);
+const NAMES_MAX = 3;
+
+const ownWordsOf = (text: string) => {
+  const words = [...new Set(wordsOf(text.toLowerCase()))].filter((word) => !QUESTION_WORDS.has(word) && !ASKING_WORDS.has(word));
+  const telling = words.filter((word) => !EVERY_STORY_WORDS.has(word));
+  return (telling.length >= 2 ? telling : words).slice(0, SEARCH_WORDS_MAX);
+};
 
 export interface CheckedReference {
   /** The reference exactly as the answer writes it: answer.slice of where it stands. */
