@@ -7,7 +7,7 @@ describe('giving on /donate (demo mode)', () => {
   it('gives the default $25 with 4242 4242 4242 4242 and shows the confirmed amount and reference', async () => {
     const { page, errors } = await openPage('/donate');
     expect(await page.getByRole('button', { name: '$25', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByRole('tab', { name: /Monthly/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Give once' }).isChecked()).toBe(true);
     const form = page.getByRole('form', { name: 'Card payment' });
     await form.getByText('Demo mode - no real charge').waitFor();
     await expectNoSeriousA11yViolations(page);

@@ -14,6 +14,8 @@ const day = (at: Date) => at.toLocaleDateString('en-US', { year: 'numeric', mont
 export async function statementPdf(statement: GivingStatement): Promise<Uint8Array<ArrayBuffer>> {
   const { currency } = statement;
   const document = pdfmake.createPdf({
+    // Left uncompressed (a page or two): a donor's software, and the tests, can read its words and totals.
+    compress: false,
     info: { title: `${statement.year} giving statement`, creator: ministry.name },
     content: [
       { text: printable(ministry.name), style: 'h1' },
