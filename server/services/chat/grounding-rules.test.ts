@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../test/database';
 import { topicsMatching } from '../bible/bible';
 import { kjvWordsFor } from '../bible/modern-words';
 import { retrieveGrounding, translationAskedIn } from './grounding';
-import { booksAskedIn, namedPassagesIn } from './named-in-question';
+import { booksAskedIn, keySubjectsIn, namedPassagesIn } from './named-in-question';
 
 let database: Database;
 beforeAll(async () => {
@@ -100,3 +100,29 @@ describe('the translation a question asks for', () => {
     expect(translationAskedIn('What does the Bible say about a web of lies?')).toBeNull();
   });
 });
+
+describe('the key passages of subjects and people', () => {
+  it('are named by their words, endings aside, a longer name before one inside it, and not by a person who speaks', () => {
+    const named = (question: string) => keySubjectsIn(question).map((subject) => `${subject.kind}: ${subject.name}`);
+    expect(named('I am so worried about my job')).toEqual(['topic: anxiety', 'topic: work']);
+    expect(named('What is the resurrection of the dead?')).toEqual(['topic: the resurrection of the dead']);
+    expect(named('Tell me about the resurrection')).toEqual(['named passage: the Resurrection', 'topic: the resurrection of the dead']);
+    expect(named('In Philippians, what does Paul say about joy?')).toEqual(['topic: joy']);
+    expect(named('What happened at the wedding in Cana?')).toEqual(['named passage: the wedding at Cana']);
+  });
+
+  it('come first, those two subjects share before the others, each saying so', async () => {
+    const grounding = await retrieveGrounding(database.db, 'What did God ask Abraham to do with Isaac?');
+    expect(grounding.topics).toEqual(['Abraham', 'Isaac']);
+    expect(grounding.passages[0]).toMatchObject({ reference: 'Genesis 22:1-6', why: 'A key passage on Abraham and Isaac.' });
+    expect(grounding.passages[1]).toMatchObject({ reference: 'Genesis 12:1-6', why: 'A key passage on Abraham.' });
+  });
+
+  it('come after the story a question asks for, found by its names', async () => {
+    const jairus = await referencesFor("What happened when Jesus raised Jairus' daughter?");
+    expect(jairus.slice(0, 2)).toEqual(['Mark 5:22', 'Luke 8:41']);
+    const jacob = await referencesFor('How did Jacob wrestle with God?');
+    expect(jacob.slice(0, 3)).toContain('Genesis 32:24-25');
+  });
+});
+

@@ -125,7 +125,8 @@ async function groundingIn(db: Db, subject: string, question: string, translatio
       : ranked;
   if (filled !== ranked) passages.push(...(filled?.passages ?? []));
   const names = [...new Set(passages.flatMap((passage) => (passage.kind === 'topic' || passage.kind === 'person' ? [passage.name] : [])))];
-  const topics = [...names, ...(filled?.passages.some((passage) => passage.why.startsWith(LISTED)) ? filled.topics : [])];
+  const listed = filled?.passages.some((passage) => passage.why.startsWith(LISTED)) ? filled.topics : [];
+  const topics = [...names, ...listed.filter((topic) => !names.some((name) => name.toLowerCase() === topic.toLowerCase()))];
   const kind: Grounding['kind'] = passages.some((passage) => passage.kind === 'named passage') ? 'reference' : topics.length > 0 ? 'topic' : 'search';
   return { kind, topics, passages };
 }
