@@ -30,6 +30,7 @@ describe('failure toasts in the app', () => {
       trpcQueries({
         'accounts.session': () => null,
         'payments.config': () => ({ mode: 'demo', publishableKey: null }),
+        'giving.options': () => ({ funds: [{ id: 1, name: 'General', description: '' }], fee: { rateBasisPoints: 290, fixedCents: 30 }, today: '2026-11-26' }),
         'payments.status': () => ({ reference: 'demo_pi_1', purpose: 'donation', status: 'succeeded', amountCents: 2500, currency: 'usd' }),
       }),
       trpcMutation('payments.createDonationIntent', () => ({ clientSecret: 'demo_pi_1_secret_abc', paymentIntentId: 'demo_pi_1' })).handler,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, prayerRequests, subscribers, users } from '../../db/schema';
@@ -51,6 +52,13 @@ const rows: Record<string, Row> = {
   'desk.giving.ledger': { allowed: 'staff', input: () => ({ purpose: 'donation', from: '2026-01-01' }) },
   'desk.giving.monthlyTotals': { allowed: 'admin', input: () => ({}) },
   'desk.giving.donors': { allowed: 'staff', input: () => ({ search: 'example.org' }) },
+  'desk.giving.setup': { allowed: 'staff' },
+  'desk.giving.addFund': { allowed: 'admin', input: () => ({ name: `Fund ${randomUUID()}`, description: '' }) },
+  // No such fund: an allowed caller is told it is not there (404), which is not a refusal.
+  'desk.giving.updateFund': { allowed: 'admin', letIn: 404, input: () => ({ id: 999_999, name: 'Nowhere', description: '', hidden: true }) },
+  'desk.giving.moveDemoClock': { allowed: 'admin', input: () => ({ days: 1 }) },
+  'desk.giving.statement': { allowed: 'admin', letIn: 404, input: () => ({ year: 2001, email: 'nobody@example.org' }) },
+  'desk.giving.sendStatements': { allowed: 'admin', input: () => ({ year: 2001 }) },
   'desk.members.search': { allowed: 'staff', input: () => ({ search: 'desk-role' }) },
   'desk.outbox.list': { allowed: 'staff', input: () => ({ status: 'failed' }) },
   // No such message: an allowed caller is told it is not there (404), which is not a refusal.
