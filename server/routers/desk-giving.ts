@@ -24,10 +24,9 @@ import {
   statementFileOutput,
 } from '../contracts/giving';
 import { AppError } from '../errors';
-import { moveDemoClock } from '../services/giving/clock';
-import { addFundOnDesk, deskGivingSetup, updateFundOnDesk } from '../services/giving/desk';
+import { addFundOnDesk, deskGivingSetup, moveDemoClockOnDesk, sendStatementsOnDesk, updateFundOnDesk } from '../services/giving/desk';
 import { chargeDueGifts } from '../services/giving/schedule';
-import { requireStatement, sendYearStatements, statementDonorOf } from '../services/giving/statement';
+import { requireStatement, statementDonorOf } from '../services/giving/statement';
 
 // The desk's "Giving and purchases" and "Members" (desk.giving.*, desk.members.*). Staff read the ledger and
 // the donors without amounts; only admins see amounts and the monthly totals (decision 024).
@@ -59,7 +58,7 @@ export const deskGivingRouter = router({
     .output(z.object({ days: z.number().int(), charged: z.number().int() }))
     .mutation(async ({ ctx, input }) => {
       if (ctx.payments.kind !== 'demo') throw new AppError('NOT_FOUND', 'The demo clock runs only with the demo payment gateway.');
-      const days = await moveDemoClock(ctx.db, input.days);
+      const days = await moveDemoClockOnDesk(ctx.db, ctx.user, input.days);
       return { days, charged: await chargeDueGifts(ctx) };
     }),
 
@@ -78,7 +77,7 @@ export const deskGivingRouter = router({
   sendStatements: adminProcedure
     .input(sendStatementsInput)
     .output(sendStatementsOutput)
-    .mutation(({ ctx, input }) => sendYearStatements(ctx.db, ctx.config.siteUrl, input.year)),
+    .mutation(({ ctx, input }) => sendStatementsOnDesk(ctx.db, ctx.user, ctx.config.siteUrl, input.year)),
 });
 
 export const deskMembersRouter = router({

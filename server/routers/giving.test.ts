@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { funds, outbox, payments, recurringGifts, users } from '../../db/schema';
+import { auditLog, funds, outbox, payments, recurringGifts, users } from '../../db/schema';
 import { FUND_RENAME_REFUSED, RECURRING_NEEDS_ACCOUNT, START_DATE_INVALID } from '../contracts/giving';
 import { DEMO_CARDS } from '../contracts/payments';
 import { chargeDueGifts } from '../services/giving/schedule';
@@ -168,6 +168,9 @@ describe('giving, with the demo gateway', () => {
     expect(tabitha[0]?.text).toContain('No goods or services were provided in exchange for these contributions');
     const again = await asAdmin().desk.giving.sendStatements({ year });
     expect(again.queued).toBe(0);
+    // Staff actions are audited: who sent the year's statements, and the demo clock moved earlier.
+    const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, admin.user.id));
+    expect(audited.map((entry) => entry.action)).toEqual(expect.arrayContaining(['demo_clock.move', 'statements.send']));
   });
 
   it('keeps a fund true once given to: never renamed, but hidden from donors', async () => {

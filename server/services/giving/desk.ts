@@ -5,7 +5,9 @@ import type { Db } from '../../../db';
 import { demoClock, funds, recurringGifts, users } from '../../../db/schema';
 import type { SessionUser } from '../../contracts/accounts';
 import { actorOf, recordStaffAction } from '../desk/audit';
+import { moveDemoClock } from './clock';
 import { addFund, allFunds, updateFund } from './funds';
+import { sendYearStatements } from './statement';
 
 export async function deskGivingSetup(db: Db, gatewayKind: 'stripe' | 'demo', withAmounts: boolean) {
   const failing = await db
@@ -49,4 +51,20 @@ export async function updateFundOnDesk(db: Db, user: SessionUser, input: { id: n
     const { id: _id, ...after } = input;
     await recordStaffAction(tx, actorOf(user), { action: 'fund.update', subject: { type: 'fund', id: input.id }, before: before ?? null, after });
   });
+}
+
+/** Moves the demo clock on, audited (demo gateway only; the router checks). */
+export async function moveDemoClockOnDesk(db: Db, user: SessionUser, days: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ahead = await moveDemoClock(tx, days);
+    await recordStaffAction(tx, actorOf(user), { action: 'demo_clock.move', subject: { type: 'demo_clock', id: 1 }, before: { days: ahead - days }, after: { days: ahead } });
+    return ahead;
+  });
+}
+
+/** Every donor's statement for `year` into the outbox, audited with how many went. */
+export async function sendStatementsOnDesk(db: Db, user: SessionUser, siteUrl: string, year: number) {
+  const sent = await sendYearStatements(db, siteUrl, year);
+  await recordStaffAction(db, actorOf(user), { action: 'statements.send', subject: { type: 'giving_year', id: year }, before: null, after: sent });
+  return sent;
 }

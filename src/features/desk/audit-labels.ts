@@ -19,6 +19,10 @@ const actionLabels: Record<string, string> = {
   'role.revoke': 'Removed a role',
   'subscriber.remove': 'Removed a subscriber',
   'email.resend': 'Sent an email again',
+  'fund.add': 'Added a fund',
+  'fund.update': 'Changed a fund',
+  'demo_clock.move': 'Moved the demo clock on',
+  'statements.send': 'Sent the year’s giving statements',
 };
 
 const subjectLabels: Record<string, string> = {
@@ -28,6 +32,9 @@ const subjectLabels: Record<string, string> = {
   user: 'User',
   subscriber: 'Subscriber',
   outbox: 'Outbox message',
+  fund: 'Fund',
+  demo_clock: 'Demo clock',
+  giving_year: 'Giving year',
 };
 
 export function auditActionLabel(entry: AuditEntry): string {
