@@ -62,7 +62,7 @@ export function deskOutboxSearch(search: RawSearch<DeskOutboxSearch>): DeskOutbo
 
 /**
  * The giving page's address: the ledger's filters (/desk/giving?purpose=donation&from=2027-01-01), or the
- * donors (?view=donors&donor=lydia).
+ * donors (?view=donors&donor=lydia), or the funds and recurring gifts (?view=funds).
  */
 export interface GivingSearch {
   view?: GivingView;

@@ -141,3 +141,50 @@ describe('/desk/giving', () => {
     expect(donors).toHaveTextContent('$75.00');
   });
 });
+
+describe('/desk/giving: funds and recurring gifts', () => {
+  const setup = (admin: boolean) => ({
+    funds: [
+      { id: 1, name: 'General', description: 'Where the need is greatest.', hidden: false, givenTo: true },
+      { id: 4, name: 'Youth Camp', description: 'Scholarships', hidden: false, givenTo: false },
+    ],
+    failing: [
+      {
+        id: 9,
+        username: 'lydia',
+        fund: 'Missions',
+        amountCents: admin ? 2606 : null,
+        interval: 'month' as const,
+        status: 'active' as const,
+        failedAttempts: 2,
+        lastFailure: 'Your card was declined.',
+        lastFailureAt: new Date('2027-03-02T15:04:00Z'),
+      },
+    ],
+    demoClockDays: admin ? 0 : null,
+  });
+
+  it('shows staff the funds and the failing gifts, without amounts or anything to change', async () => {
+    deskServer(phoebe, { 'desk.giving.setup': () => setup(false) });
+    renderApp('/desk/giving?view=funds');
+    const failing = await screen.findByRole('table', { name: 'Recurring gifts whose last charge failed' }, { timeout: 5000 });
+    expect(within(failing).getByRole('rowheader', { name: 'lydia' }).closest('tr')).toHaveTextContent('every month to Missions2Your card was declined.');
+    expect(failing).not.toHaveTextContent('$');
+    expect(screen.getByText('Youth Camp')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add a fund' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Demo clock' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Annual giving statements' })).toBeNull();
+  });
+
+  it('lets an admin rename a fund not yet given to, but not one given to, and shows the demo clock', async () => {
+    deskServer(priscilla, { 'desk.giving.setup': () => setup(true) });
+    renderApp('/desk/giving?view=funds');
+    const general = await screen.findByRole('form', { name: 'Fund General' }, { timeout: 5000 });
+    expect(within(general).getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    expect(within(general).getByText('Given to: the name stays')).toBeInTheDocument();
+    expect(within(screen.getByRole('form', { name: 'Fund Youth Camp' })).getByRole('textbox', { name: 'Name' })).toBeEnabled();
+    expect(screen.getByRole('table', { name: 'Recurring gifts whose last charge failed' })).toHaveTextContent('$26.06 every month to Missions');
+    expect(screen.getByRole('region', { name: 'Demo clock' })).toHaveTextContent('now 0 days ahead of today');
+    expect(screen.getByRole('region', { name: 'Annual giving statements' })).toBeInTheDocument();
+  });
+});

@@ -15,6 +15,10 @@ export const Route = createFileRoute('/_member/desk/giving')({
       void queryClient.prefetchInfiniteQuery(donorsQueryOptions(trpc, donor));
       return;
     }
+    if (view === 'funds') {
+      void queryClient.prefetchQuery(trpc.desk.giving.setup.queryOptions());
+      return;
+    }
     const inOrder = ledgerFiltersInOrder(filters);
     if (!inOrder) return;
     void queryClient.prefetchInfiniteQuery(ledgerQueryOptions(trpc, inOrder));
