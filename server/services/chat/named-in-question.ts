@@ -5,6 +5,8 @@
 import { BIBLE_BOOKS } from '../../contracts/bible-books';
 import { findWrittenReferences, type VerseSpan } from '../../contracts/scripture-references';
 import { QUESTION_WORDS } from '../bible/bible';
+import { BIBLE_STORIES } from '../bible/bible-stories';
+import { EVERYDAY_WORDS } from '../bible/everyday-words';
 import { NAMED_PASSAGES } from '../bible/named-passages';
 import { PEOPLE_PASSAGES } from '../bible/people-passages';
 import { TOPIC_PASSAGES } from '../bible/topic-passages';
@@ -41,11 +43,17 @@ export function comparableWords(text: string): string {
 const stem = (word: string) => (word.length <= 3 ? word : word.replace(/(?:ies|ied)$/, 'y').replace(/(?:ing|ed|es|e|(?<!s)s)$/, ''));
 // Where a story happens is said with any of these: "the wedding at Cana", "the wedding in Cana".
 const PLACE_WORDS = new Set(['at', 'in', 'on']);
+// Whose it is and "a" say nothing of the subject: "sharing our faith" names what "share my faith" does,
+// "forgiving yourself" what "forgive myself" does, "lose their salvation" what "lose my salvation" does.
+const PERSONS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...'i me my mine we us our ours you your yours thou thee thy thine he him his she her hers they them their theirs'.split(' ').map((word) => [word, 'one']),
+  ...'myself yourself yourselves ourselves himself herself themselves oneself thyself'.split(' ').map((word) => [word, 'oneself']),
+]);
 const stemsOf = (text: string) =>
   comparableWords(text)
     .split(' ')
-    .filter(Boolean)
-    .map((word) => (PLACE_WORDS.has(word) ? 'at' : stem(word)));
+    .filter((word) => word !== '' && word !== 'a' && word !== 'an')
+    .map((word) => (PLACE_WORDS.has(word) ? 'at' : (PERSONS[word] ?? stem(word))));
 
 /** What a question may name: a passage known by name, a subject's key passages, or a person's. */
 export type KeySubjectKind = 'named passage' | 'topic' | 'person';
@@ -95,9 +103,26 @@ const SUBJECTS_AND_NAMES = [
   ...TOPIC_PASSAGES.map((topic) => [subjectOf('topic', topic.topic, topic.references), topic.names] as const),
   ...PEOPLE_PASSAGES.map((person) => [subjectOf('person', person.person, person.references), person.names] as const),
 ];
-/** Every passage known by name, subject and person, for reading their verses ahead. */
-export const KEY_SUBJECTS: readonly KeySubject[] = SUBJECTS_AND_NAMES.map(([subject]) => subject);
-for (const [subject, names] of SUBJECTS_AND_NAMES) {
+// The everyday words for a subject ("drowning in debt", "forgive myself"), as more names of the subjects they
+// stand for: a phrase may stand for two ("lost my job": work and provision).
+const TOPICS_BY_NAME = new Map(SUBJECTS_AND_NAMES.filter(([subject]) => subject.kind === 'topic').map(([subject]) => [subject.name, subject]));
+const EVERYDAY_NAMES = EVERYDAY_WORDS.flatMap(({ phrases, topics }) => topics.flatMap((name) => {
+  const subject = TOPICS_BY_NAME.get(name);
+  return subject ? [[subject, phrases] as const] : [];
+}));
+// A story is named by a set of words, in any order ("Paul" and "shipwrecked"; "four thousand"), of which the
+// words that only join others are left out.
+const JOINING_WORDS = new Set(['of', 'at', 'to', 'from', 'with', 'for', 'by', 'and', 'into', 'unto']);
+const STORIES = BIBLE_STORIES.map((story) => ({
+  subject: subjectOf('named passage', story.name, story.references),
+  keys: story.keys.map((key) => [...new Set(stemsOf(key).filter((word) => !JOINING_WORDS.has(word)))]).filter((key) => key.length > 0),
+}));
+// At most so many stories for one question: the ones named by the most words.
+const STORIES_MAX = 2;
+
+/** Every passage known by name, story, subject and person, for reading their verses ahead. */
+export const KEY_SUBJECTS: readonly KeySubject[] = [...SUBJECTS_AND_NAMES.map(([subject]) => subject), ...STORIES.map((story) => story.subject)];
+for (const [subject, names] of [...SUBJECTS_AND_NAMES, ...EVERYDAY_NAMES]) {
   for (const name of names) {
     const stems = stemsOf(name);
     const [first] = stems;
@@ -130,6 +155,9 @@ const NOT_THE_SUBJECT = new Set(
   [...QUESTION_WORDS, ...`explain mean means meaning teach teaches taught verse verses passage passages talk talks speak speaks happened happen
   happens story stories tell told read jesus christ lord god bible scripture know learn show give`.split(/\s+/)].map(stem),
 );
+// A question's "I", "me" and "my" are compared as one word (PERSONS), and say as little; so do the words of
+// coping with something ("How should I respond when people insult me?" is about insults).
+for (const word of ['one', 'oneself', ...'respond react deal handle cope feel felt like people someone others help want need'.split(' ')]) NOT_THE_SUBJECT.add(stem(word));
 
 /**
  * The key subjects a question names (as keySubjectsIn) and the share of its words that name them: "What does
@@ -152,10 +180,27 @@ export function keySubjectsFound(question: string): { subjects: KeySubject[]; co
   const kept = found.filter((match) => !found.some((other) => other.end - other.start > match.end - match.start && other.start <= match.start && match.end <= other.end));
   const order: Record<KeySubjectKind, number> = { 'named passage': 0, topic: 1, person: 1 };
   kept.sort((a, b) => order[a.subject.kind] - order[b.subject.kind] || a.start - b.start || b.end - b.start - (a.end - a.start));
+  const stories = storiesIn(stems);
+  const storyWords = new Set(stories.flatMap((story) => story.key));
   // The words a name takes count whatever they are ("God's will"); of the others, those that could name something.
-  const named = stems.filter((_, at) => kept.some((match) => match.start <= at && at < match.end)).length;
-  const unnamed = stems.filter((word, at) => !NOT_THE_SUBJECT.has(word) && !kept.some((match) => match.start <= at && at < match.end)).length;
-  return { subjects: [...new Set(kept.map((match) => match.subject))], coverage: named + unnamed === 0 ? 1 : named / (named + unnamed) };
+  const isNamed = (word: string, at: number) => storyWords.has(word) || kept.some((match) => match.start <= at && at < match.end);
+  const named = stems.filter(isNamed).length;
+  const unnamed = stems.filter((word, at) => !NOT_THE_SUBJECT.has(word) && !isNamed(word, at)).length;
+  const byName = kept.filter((match) => match.subject.kind === 'named passage').map((match) => match.subject);
+  const others = kept.filter((match) => match.subject.kind !== 'named passage').map((match) => match.subject);
+  return { subjects: [...new Set([...byName, ...stories.map((story) => story.subject), ...others])], coverage: named + unnamed === 0 ? 1 : named / (named + unnamed) };
+}
+
+/** The stories whose words a question uses, each by its key of the most words, those of the most words first. */
+function storiesIn(stems: readonly string[]): { subject: KeySubject; key: string[] }[] {
+  const present = new Set(stems);
+  const found: { subject: KeySubject; key: string[] }[] = [];
+  for (const story of STORIES) {
+    let best: string[] | undefined;
+    for (const key of story.keys) if (key.length > (best?.length ?? 0) && key.every((word) => present.has(word))) best = key;
+    if (best) found.push({ subject: story.subject, key: best });
+  }
+  return found.sort((a, b) => b.key.length - a.key.length).slice(0, STORIES_MAX);
 }
 
 /**
