@@ -11,13 +11,14 @@ import { openDatabase } from '../server/startup';
 import { evaluateQuestion, percentile, RECALL_DEPTHS, recallAt, type QuestionOutcome } from '../server/services/bible/grounding-eval/evaluate';
 import { FOURTH_HELD_OUT_QUESTIONS, HELD_OUT_QUESTIONS, SECOND_HELD_OUT_QUESTIONS, THIRD_HELD_OUT_QUESTIONS } from '../server/services/bible/grounding-eval/held-out-questions';
 import { GROUNDING_QUESTIONS } from '../server/services/bible/grounding-eval/questions';
-import { retrieveGrounding } from '../server/services/chat/grounding';
+import { readGroundingAhead, retrieveGrounding } from '../server/services/chat/grounding';
 
 const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(os.tmpdir(), 'lwm-eval-grounding');
 const database = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL, dataDir }, pino({ level: 'warn' }));
 try {
-  // One question outside the set first, so the first measured one does not pay for the connection's start (nor
-  // for reading the key passages ahead, which the server's first question in a translation does).
+  // What the server reads ahead once it listens (the key passages, Nave's names, the verse index), then one
+  // question outside the set, so the first measured one does not pay for the connection's start.
+  await readGroundingAhead(database.db);
   await retrieveGrounding(database.db, 'What does the Bible say about bread?');
   const outcomes: QuestionOutcome[] = [];
   for (const question of GROUNDING_QUESTIONS) outcomes.push(await evaluateQuestion(database.db, question));

@@ -3,7 +3,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Db } from '../../../db';
-import { bibleTopicReferences, bibleTopics, bibleVerses } from '../../../db/schema';
+import { bibleBooks, bibleTopicReferences, bibleTopics, bibleVerses } from '../../../db/schema';
 import { BIBLE_BOOKS } from '../../contracts/bible-books';
 import {
   bibleMessages,
@@ -22,6 +22,7 @@ import { bookNamed, bookOf, findReferences, labelOfSpan, type VerseSpan } from '
 import { strongsNumberOf } from '../../contracts/strongs';
 import { AppError } from '../../errors';
 import { cachedRead } from './read-cache';
+import { readVerseIndex, type VerseIndex, versesMatchingIn } from './verse-index';
 import { searchStrongs } from './study-tools';
 
 export function listBooks() {
@@ -197,39 +198,95 @@ async function searchVerses(db: Db, input: { q: string; translation: Translation
 }
 
 /**
- * The verses of some translations that use the words `query` asks for (a tsquery built by the caller from
- * websearch_to_tsquery parts), best first of all that match: only their places, for a ranking that reads the
- * text afterwards.
+ * The verses of some translations that use any of `terms` (each read as websearch_to_tsquery reads it: "forgive
+ * brother" both words, "\"take no thought\"" the phrase), best first of all that match: only their places, for
+ * a ranking that reads the text afterwards. Answered from the verse index in memory once it has been read
+ * (readVerseIndexAhead), else by the database.
  */
-export function versesMatching(db: Db, input: { query: SQL; key: string; translations: readonly TranslationId[]; bookIds?: readonly number[] | undefined; limit: number }) {
-  const key = `matching ${input.translations.join(',')} ${input.bookIds?.join(',') ?? 'all'} ${input.limit} ${input.key}`;
-  return cachedRead(db, key, () =>
-    inTurn(db, () => {
-      const candidates = db.$with('candidates').as(
-        db
-          .select({ bookId: bibleVerses.bookId, chapter: bibleVerses.chapter, verse: bibleVerses.verse, search: bibleVerses.search })
-          .from(bibleVerses)
-          .where(
-            and(
-              // Every translation asked for: no filter, which cost a scan of the whole key index (2 ms of 8).
-              translationIds.every((id) => input.translations.includes(id))
-                ? undefined
-                : sql`${bibleVerses.translation} in (${sql.join(input.translations.map((translation) => sql`${translation}`), sql`, `)})`,
-              sql`${bibleVerses.search} @@ (${input.query})`,
-              input.bookIds ? sql`${bibleVerses.bookId} in (${sql.join(input.bookIds.map((id) => sql`${id}`), sql`, `)})` : undefined,
-            ),
-          ),
-        // Every match is ranked: with a limit here the embedded database's planner read the whole table in order
-        // (21 ms for "riches or gold or silver") instead of the search index (5 ms for all 1,500 matches).
-      );
-      return db
-        .with(candidates)
-        .select({ bookId: candidates.bookId, chapter: candidates.chapter, verse: candidates.verse })
-        .from(candidates)
-        .orderBy(sql`ts_rank(${candidates.search}, (${input.query})) desc`, asc(candidates.bookId), asc(candidates.chapter), asc(candidates.verse))
-        .limit(input.limit);
-    }),
+export function versesMatching(db: Db, input: { terms: readonly string[]; translations: readonly TranslationId[]; bookIds?: readonly number[] | undefined; limit: number }) {
+  const key = `matching ${input.translations.join(',')} ${input.bookIds?.join(',') ?? 'all'} ${input.limit} ${input.terms.join('|')}`;
+  return cachedRead(db, key, async () => {
+    const index = verseIndexes.get(db);
+    if (index) {
+      const found = versesMatchingIn(index, await tsqueriesOf(db, input.terms), input);
+      if (found) return found;
+    }
+    return inTurn(db, () => versesMatchingInDatabase(db, input));
+  });
+}
+
+const tsqueryOf = (term: string): SQL => sql`websearch_to_tsquery('english', ${term})`;
+
+function versesMatchingInDatabase(db: Db, input: { terms: readonly string[]; translations: readonly TranslationId[]; bookIds?: readonly number[] | undefined; limit: number }) {
+  const query = sql.join(
+    input.terms.map((term) => sql`(${tsqueryOf(term)})`),
+    sql` || `,
   );
+  const candidates = db.$with('candidates').as(
+    db
+      .select({ bookId: bibleVerses.bookId, chapter: bibleVerses.chapter, verse: bibleVerses.verse, search: bibleVerses.search })
+      .from(bibleVerses)
+      .where(
+        and(
+          // Every translation asked for: no filter, which cost a scan of the whole key index (2 ms of 8).
+          translationIds.every((id) => input.translations.includes(id))
+            ? undefined
+            : sql`${bibleVerses.translation} in (${sql.join(input.translations.map((translation) => sql`${translation}`), sql`, `)})`,
+          sql`${bibleVerses.search} @@ (${query})`,
+          input.bookIds ? sql`${bibleVerses.bookId} in (${sql.join(input.bookIds.map((id) => sql`${id}`), sql`, `)})` : undefined,
+        ),
+      ),
+    // Every match is ranked: with a limit here the embedded database's planner read the whole table in order
+    // (21 ms for "riches or gold or silver") instead of the search index (5 ms for all 1,500 matches).
+  );
+  return db
+    .with(candidates)
+    .select({ bookId: candidates.bookId, chapter: candidates.chapter, verse: candidates.verse })
+    .from(candidates)
+    .orderBy(sql`ts_rank(${candidates.search}, (${query})) desc`, asc(candidates.bookId), asc(candidates.chapter), asc(candidates.verse))
+    .limit(input.limit);
+}
+
+/** Exported for verse-index.test.ts, which compares the index with the database. */
+export const versesMatchingFromDatabase = versesMatchingInDatabase;
+
+// The verse index of each database, once read; reading it is started once.
+const verseIndexes = new WeakMap<Db, VerseIndex>();
+/** The verse index of a database, if it has been read (readVerseIndexAhead). */
+export const verseIndexOf = (db: Db): VerseIndex | undefined => verseIndexes.get(db);
+const verseIndexReads = new WeakMap<Db, Promise<void>>();
+
+/**
+ * Reads every verse's full-text vector into memory (verse-index.ts), once per database, for versesMatching to
+ * answer from; a failed read is tried again by the next call. Meant to run off the request path: at the server's
+ * start, with the grounding's key passages.
+ */
+export function readVerseIndexAhead(db: Db): Promise<void> {
+  const known = verseIndexReads.get(db);
+  if (known) return known;
+  const reading = readVerseIndex(db).then(
+    (index) => void verseIndexes.set(db, index),
+    () => void verseIndexReads.delete(db),
+  );
+  verseIndexReads.set(db, reading);
+  return reading;
+}
+
+// What websearch_to_tsquery makes of a term, kept: Postgres's English stemmer, without reading a table.
+const tsqueries = new WeakMap<Db, Map<string, string>>();
+const TSQUERIES_KEPT = 20_000;
+
+async function tsqueriesOf(db: Db, terms: readonly string[]): Promise<string[]> {
+  let known = tsqueries.get(db);
+  if (!known) tsqueries.set(db, (known = new Map()));
+  const missing = [...new Set(terms.filter((term) => !known.has(term)))];
+  if (missing.length > 0) {
+    const columns = Object.fromEntries(missing.map((term, at) => [`q${at}`, sql<string>`${tsqueryOf(term)}::text`]));
+    const [row] = await db.select(columns).from(bibleBooks).limit(1);
+    if (known.size + missing.length > TSQUERIES_KEPT) known.clear();
+    missing.forEach((term, at) => known.set(term, String(row?.[`q${at}`] ?? '')));
+  }
+  return terms.map((term) => known.get(term) ?? '');
 }
 
 /**

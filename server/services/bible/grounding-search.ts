@@ -8,7 +8,8 @@ import type { Db } from '../../../db';
 import { bibleTopicReferences, bibleTopics, bibleVerses } from '../../../db/schema';
 import type { TranslationId } from '../../contracts/bible';
 import type { VerseSpan } from '../../contracts/scripture-references';
-import { QUESTION_WORDS } from './bible';
+import { QUESTION_WORDS, verseIndexOf } from './bible';
+import { versesBetween } from './verse-index';
 
 export interface SpanVerse {
   bookId: number;
@@ -62,6 +63,13 @@ async function readUnread(db: Db, translation: TranslationId, unread: readonly S
     // Verses are numbered from 1: a whole chapter's first `limit` end at verse `limit`.
     return { start, end: { ...end, verse: sameChapter ? Math.min(last, Math.max(first, 1) + limit - 1) : last }, first, limit };
   });
+  // Once the verse index is in memory, the verses are read from it.
+  const index = verseIndexOf(db);
+  if (index) {
+    return asked.map(({ start, end, first, limit }) =>
+      versesBetween(index, translation, placeOf(start.bookId, start.chapter, first), placeOf(end.bookId, end.chapter, Math.min(end.verse, 999)), limit),
+    );
+  }
   const within = asked.map(({ start, end, first }): SQL => {
     const from = sql`(${start.bookId}::int, ${start.chapter}::int, ${first}::int)`;
     const to = sql`(${end.bookId}::int, ${end.chapter}::int, ${end.verse}::int)`;
@@ -148,6 +156,64 @@ function naveTopicNames(db: Db): Promise<TopicNames> {
 /** Reads Nave's topic names ahead, with the key passages, so that no question waits for them. */
 export const readTopicNamesAhead = (db: Db) => naveTopicNames(db).then(() => undefined);
 
+// Every reference Nave's lists (some 100,000 rows, about 1.5 MB as typed arrays), once read ahead: a question the
+// ranking grounds then reads none, where the embedded database took 10-100 ms for a topic such as "God" under load.
+interface TopicReferences {
+  /** Where each topic's references start and end in the arrays below, in the order of their position. */
+  ranges: Map<number, { from: number; to: number }>;
+  bookId: Uint8Array;
+  chapter: Uint16Array;
+  verseStart: Uint16Array;
+  verseEnd: Uint16Array;
+}
+
+const topicReferences = new WeakMap<Db, TopicReferences>();
+const topicReferenceReads = new WeakMap<Db, Promise<void>>();
+
+/** Reads every Nave's reference into memory, once per database; a failed read is tried again by the next call. */
+export function readTopicReferencesAhead(db: Db): Promise<void> {
+  const known = topicReferenceReads.get(db);
+  if (known) return known;
+  const reading = db
+    .select({ topicId: bibleTopicReferences.topicId, bookId: bibleTopicReferences.bookId, chapter: bibleTopicReferences.chapter, verseStart: bibleTopicReferences.verseStart, verseEnd: bibleTopicReferences.verseEnd })
+    .from(bibleTopicReferences)
+    .orderBy(asc(bibleTopicReferences.topicId), asc(bibleTopicReferences.position))
+    .then(
+      (rows) => {
+        const ranges = new Map<number, { from: number; to: number }>();
+        rows.forEach((row, at) => {
+          const range = ranges.get(row.topicId);
+          if (range) range.to = at + 1;
+          else ranges.set(row.topicId, { from: at, to: at + 1 });
+        });
+        topicReferences.set(db, {
+          ranges,
+          bookId: Uint8Array.from(rows, (row) => row.bookId),
+          chapter: Uint16Array.from(rows, (row) => row.chapter),
+          verseStart: Uint16Array.from(rows, (row) => row.verseStart),
+          verseEnd: Uint16Array.from(rows, (row) => row.verseEnd),
+        });
+      },
+      () => void topicReferenceReads.delete(db),
+    );
+  topicReferenceReads.set(db, reading);
+  return reading;
+}
+
+/** A topic's references as the query in topicsNamedIn reads them: in `bookIds` if given, else its first `referencesEach`. */
+function referencesInMemory(references: TopicReferences, topicId: number, scope: { bookIds?: readonly number[] | undefined; referencesEach: number }): VerseSpan[] {
+  const range = references.ranges.get(topicId);
+  if (!range) return [];
+  const spans: VerseSpan[] = [];
+  for (let at = range.from; at < range.to && spans.length < scope.referencesEach; at++) {
+    const bookId = references.bookId[at] ?? 0;
+    if (scope.bookIds && !scope.bookIds.includes(bookId)) continue;
+    const chapter = references.chapter[at] ?? 0;
+    spans.push({ start: { bookId, chapter, verse: references.verseStart[at] ?? 0 }, end: { bookId, chapter, verse: references.verseEnd[at] ?? 0 } });
+  }
+  return spans;
+}
+
 /** The topics whose names are like a phrase as pg_trgm's similarity reads them (shared trigrams over all of both). */
 function topicsLike(names: TopicNames, phrase: string): { topic: NaveTopic; similarity: number }[] {
   const trigrams = trigramsOf(phrase);
@@ -218,6 +284,12 @@ export async function topicsNamedIn(db: Db, words: string, limit: number, scope:
   const key = `${topics.map((topic) => topic.id).join(',')} ${scope.bookIds?.join(',') ?? 'all'} ${scope.referencesEach}`;
   const kept = cache.get(key);
   if (kept) return kept;
+  const inMemory = topicReferences.get(db);
+  if (inMemory) {
+    const found = topics.map((topic) => ({ name: topic.name, spans: referencesInMemory(inMemory, topic.id, scope) }));
+    cache.set(key, found);
+    return found;
+  }
   const inBooks = scope.bookIds
     ? sql`${bibleTopicReferences.bookId} in (${sql.join(scope.bookIds.map((id) => sql`${id}`), sql`, `)})`
     : sql`${bibleTopicReferences.position} < ${scope.referencesEach}`;

@@ -2,7 +2,6 @@
 // and each verse that uses its words in the KJV or the WEB (or the KJV's words for its modern ones), scores;
 // neighbouring verses are one passage whose score is theirs together. A passage that teaches the subject (several
 // verses on it close together, listed and using its words) ranks above one that mentions it once.
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import type { VersePoint, VerseSpan } from '../../contracts/scripture-references';
 import { versesMatching } from '../bible/bible';
@@ -129,8 +128,6 @@ function passagesOf(verses: Weighed[]) {
   return passages;
 }
 
-const tsquery = (words: string): SQL => sql`websearch_to_tsquery('english', ${words})`;
-
 /**
  * The verses that use the KJV's words for modern ones, or two of the question's own words (its one word if one),
  * or a name it writes with a capital ("Bartimaeus", "Jairus"): a story is found by its people's names.
@@ -140,9 +137,5 @@ async function matchingVerses(db: Db, ownWords: readonly string[], kjvWords: rea
   const pairs = own.flatMap((word, at) => own.slice(at + 1).map((other) => `${word} ${other}`));
   const terms = [...kjvWords.map((word) => (word.includes(' ') ? `"${word}"` : word)), ...(own.length === 1 ? own : pairs), ...names];
   if (terms.length === 0) return [];
-  const query = sql.join(
-    terms.map((term) => sql`(${tsquery(term)})`),
-    sql` || `,
-  );
-  return versesMatching(db, { query, key: terms.join('|'), translations: ['kjv', 'web'], bookIds, limit: MATCHING_VERSES });
+  return versesMatching(db, { terms, translations: ['kjv', 'web'], bookIds, limit: MATCHING_VERSES });
 }

@@ -120,9 +120,10 @@ describe('the key passages of subjects and people', () => {
 
   it('come after the story a question asks for, found by its names', async () => {
     const jairus = await referencesFor("What happened when Jesus raised Jairus' daughter?");
-    expect(jairus.slice(0, 2)).toEqual(['Mark 5:22', 'Luke 8:41']);
+    // The story is known by its names (bible-stories.ts): its tellings first, by their first 20 verses.
+    expect(jairus.slice(0, 2)).toEqual(['Mark 5:21-40', 'Luke 8:40-49']);
     const jacob = await referencesFor('How did Jacob wrestle with God?');
-    expect(jacob.slice(0, 3)).toContain('Genesis 32:24-25');
+    expect(jacob[0]).toBe('Genesis 32:22-32');
   });
 });
 

@@ -4,8 +4,8 @@
 import type { Db } from '../../../db';
 import type { TranslationId } from '../../contracts/bible';
 import { findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
-import { cachedVersesInSpan, QUESTION_WORDS } from '../bible/bible';
-import { readTopicNamesAhead, versesOfSpans } from '../bible/grounding-search';
+import { cachedVersesInSpan, QUESTION_WORDS, readVerseIndexAhead } from '../bible/bible';
+import { readTopicNamesAhead, readTopicReferencesAhead, versesOfSpans } from '../bible/grounding-search';
 import { kjvWordsFor } from '../bible/modern-words';
 import type { Grounding, GroundingPassage } from './ai-provider';
 import { rankedSpans, type RankedSpan } from './grounding-ranking';
@@ -81,6 +81,16 @@ export function translationAskedIn(question: string): TranslationId | null {
 // reads nothing more: reading them one question at a time cost 5-30 ms of pages not yet in memory on the embedded
 // database. A failed read is tried again by the next question; meanwhile each reads its own.
 const readAhead = new WeakMap<Db, Map<TranslationId, Promise<unknown>>>();
+
+/**
+ * Everything the grounding reads ahead, for the server to call once it listens, off the request path: the key
+ * passages' verses in both translations, Nave's topic names and references, and the verse index the ranking
+ * searches in memory (verse-index.ts). A question asked meanwhile waits only for its translation's key passages, and searches the
+ * database until the index is read.
+ */
+export async function readGroundingAhead(db: Db): Promise<void> {
+  await Promise.all([keyPassagesReadAhead(db, 'kjv'), keyPassagesReadAhead(db, 'web'), readVerseIndexAhead(db), readTopicReferencesAhead(db)]);
+}
 
 function keyPassagesReadAhead(db: Db, translation: TranslationId): Promise<unknown> {
   let reads = readAhead.get(db);
