@@ -42,5 +42,4 @@ export const EVERYDAY_WORDS: readonly EverydayWords[] = [
   words(['teenager', 'my teenager', 'rebellious child', 'rebellious teenager', 'prodigal child', 'my son', 'my daughter', 'toddler'], 'raising children'),
   // Choices
   words(['decision', 'decisions', 'big decision', 'decide', 'deciding', 'choices', 'right choice', 'which path', 'crossroads', 'discern', 'discerning'], 'guidance'),
-  words(['selfish ambition', 'climb the ladder', 'climbing the ladder', 'get ahead', 'getting ahead'], 'success', 'selfishness'),
 ];

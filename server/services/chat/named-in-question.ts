@@ -135,6 +135,8 @@ for (const [subject, names] of [...SUBJECTS_AND_NAMES, ...EVERYDAY_NAMES]) {
 // "Bible verses about". "Is the Bible inspired?" still names it.
 const ASKING_THE_BIBLE = [
   /\b(?:the\s+)?(?:bible|scriptures?|word\s+of\s+god)\s+(?=(?:say|says|said|teach|teaches|taught|tell|tells|mean|means|speak|speaks)\b)/gi,
+  // "What comfort does the Bible give?": its giving is not the subject.
+  /\b(?:the\s+)?(?:bible|scriptures?|word\s+of\s+god)\s+(?:give|gives|offer|offers)\b/gi,
   /\b(?:in|according\s+to|from)\s+(?:the\s+)?(?:bible|scriptures?)\b/gi,
   /\b(?:bible|scripture)\s+(?:verses?|passages?|stories|story)\b/gi,
 ];
