@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { serverMessage } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
+import { wrappingButton } from './wrapping-button';
 
 interface DemoCardFormProps {
   clientSecret: string;
@@ -84,7 +85,7 @@ export function DemoCardForm({ clientSecret, ready = true, submitLabel, onSuccee
             {serverMessage(confirm.error, paymentMessages.unexpected)}
           </Alert>
         ) : null}
-        <Button type="submit" size="md" disabled={!ready || confirm.isPending}>
+        <Button type="submit" size="md" {...wrappingButton} disabled={!ready || confirm.isPending}>
           {confirm.isPending ? 'Processing...' : submitLabel}
         </Button>
       </Stack>

@@ -6,6 +6,7 @@ import { loadStripe } from '@stripe/stripe-js';
 import { paymentMessages } from '@server/contracts/payments';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { notifyError } from '@/lib/notify';
+import { wrappingButton } from './wrapping-button';
 
 interface StripeCardFormProps {
   publishableKey: string;
@@ -95,7 +96,7 @@ function PaymentForm({ ready, submitLabel, returnPath, redirect, mode, onSucceed
     >
       <Stack gap="md">
         <PaymentElement />
-        <Button type="submit" size="md" disabled={!stripe || !ready || refreshing || pending}>
+        <Button type="submit" size="md" {...wrappingButton} disabled={!stripe || !ready || refreshing || pending}>
           {pending ? 'Processing...' : submitLabel}
         </Button>
       </Stack>

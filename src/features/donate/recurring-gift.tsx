@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { CardPayment, PaymentErrorPanel } from '@/components/payments/card-payment';
+import { wrappingButton } from '@/components/payments/wrapping-button';
 import { useAttemptKeys } from '@/lib/attempt-keys';
 import { serverMessage } from '@/lib/errors';
 import { formatCents } from '@/lib/money';
@@ -87,6 +88,7 @@ export function RecurringGift({ choice, today }: RecurringGiftProps) {
           {start.isError && start.error.data?.code !== 'BAD_REQUEST' ? <PaymentErrorPanel error={start.error} onRetry={() => start.reset()} /> : null}
           <Button
             size="md"
+            {...wrappingButton}
             loading={start.isPending}
             onClick={() => {
               const asked = chosen ?? '';
