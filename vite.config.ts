@@ -77,8 +77,10 @@ function mantineStylesPerComponent(): Plugin {
 // - forms: zod and Mantine's form, for the routes and lazy blocks with a form only.
 // - icons: the icons two or more routes share, in one small file.
 // - mantine: the Mantine components two or more routes share (cards, badges, grids), in one file, except:
-// - mantine-controls: Mantine's inputs, selects, dialogs and dropdowns (with floating-ui) that two or more
-//   routes share: the forms and member pages load them, the public pages' first load does not.
+// - mantine-controls: Mantine's inputs, selects, dialogs and dropdowns (with floating-ui), and its tables (with
+//   their scroll area), that two or more routes share: the forms and member pages load them, the public pages'
+//   first load does not (a NativeSelect and a Table shared by /donate, /account and the desk had brought the
+//   inputs and the scroll area into every public page, 24 kB).
 //   Splitting Mantine by the routes that use it (entriesAware) saved ~10 kB on the home page but doubled its
 //   requests.
 // - components: src/components shared by two or more routes, except the form pieces (they import the
@@ -87,9 +89,9 @@ function mantineStylesPerComponent(): Plugin {
 //   @trpc/client), which load with the routes that use them.
 const sep = String.raw`[\\/]`;
 const mantineControls = [
-  'Input', 'InputBase', 'TextInput', 'Textarea', 'PasswordInput', 'NumberInput', 'Select', 'Combobox', 'Checkbox', 'Radio',
+  'Input', 'InputBase', 'TextInput', 'Textarea', 'PasswordInput', 'NumberInput', 'NativeSelect', 'Select', 'Combobox', 'Checkbox', 'Radio',
   'Switch', 'SegmentedControl', 'Chip', 'Fieldset', 'Modal', 'ModalBase', 'Drawer', 'Popover', 'Menu', 'HoverCard',
-  'Tooltip', 'FocusTrap', 'Overlay', 'Portal', 'ScrollArea', 'NavLink', 'Progress', 'FloatingIndicator',
+  'Tooltip', 'FocusTrap', 'Overlay', 'Portal', 'ScrollArea', 'NavLink', 'Progress', 'FloatingIndicator', 'Table',
 ];
 const mantineControlPaths = `esm${sep}(components${sep}(${mantineControls.join('|')})|utils${sep}(Floating|InputsGroupFieldset|InlineInput))${sep}`;
 const chunkGroups = [
