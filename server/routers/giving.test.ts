@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, funds, outbox, payments, recurringGifts, users } from '../../db/schema';
+import { auditLog, demoPaymentIntents, funds, outbox, payments, recurringGifts, users } from '../../db/schema';
 import { FUND_RENAME_REFUSED, RECURRING_NEEDS_ACCOUNT, START_DATE_INVALID } from '../contracts/giving';
 import { DEMO_CARDS } from '../contracts/payments';
 import { chargeDueGifts } from '../services/giving/schedule';
@@ -171,6 +171,34 @@ describe('giving, with the demo gateway', () => {
     // Staff actions are audited: who sent the year's statements, and the demo clock moved earlier.
     const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, admin.user.id));
     expect(audited.map((entry) => entry.action)).toEqual(expect.arrayContaining(['demo_clock.move', 'statements.send']));
+  });
+
+  it('charges a gift that an instance recorded and then stopped before charging, once', async () => {
+    const member = await signUp();
+    const gift = await recurringGift(member, { amount: 12, interval: 'two_weeks', fund: 'General', coverFee: false });
+    // As an instance leaves it when it stops between recording a due gift and charging it.
+    const dueAt = new Date('2030-01-01T00:00:00Z');
+    const key = `gift:${gift.id}:${dueAt.toISOString()}`;
+    const intent = await t.deps.payments.createIntent({ amountCents: 1200, currency: 'usd', purpose: 'donation', idempotencyKey: key });
+    await t.database.db.insert(payments).values({
+      gateway: 'demo',
+      intentId: intent.intentId,
+      purpose: 'donation',
+      amountCents: 1200,
+      userId: member.user.id,
+      idempotencyKey: key,
+      fundId: await fundId('General'),
+      recurringGiftId: gift.id,
+      dueAt,
+      createdAt: new Date(Date.now() - 10 * 60_000),
+    });
+    await Promise.all([chargeDueGifts(t.deps), chargeDueGifts(t.deps)]);
+    await chargeDueGifts(t.deps);
+    const [stranded] = await t.database.db.select().from(payments).where(eq(payments.idempotencyKey, key));
+    expect(stranded).toMatchObject({ status: 'succeeded' });
+    expect(stranded?.deliveredAt).not.toBeNull();
+    const charges = await t.database.db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.idempotencyKey, key));
+    expect(charges.map((charge) => charge.status)).toEqual(['succeeded']);
   });
 
   it('keeps a fund true once given to: never renamed, but hidden from donors', async () => {

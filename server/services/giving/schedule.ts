@@ -5,7 +5,6 @@
 // charged once for each date it missed. A declined charge is tried again after 1, 3 and 5 days, as Stripe's
 // retries do; after the last the gift is paused and the donor told. Every outcome is told by the outbox.
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { Db } from '../../../db';
 import { funds, payments, recurringGifts, users } from '../../../db/schema';
 import { composeEmail } from '../../emails/compose';
@@ -23,36 +22,52 @@ const CHARGES_PER_PASS = 200;
 
 const GIFT_STOPPED = 'We stopped this gift after its charge was declined four times. Update your card, then resume it.';
 
-/** Charges what is due (demo gateway only; Stripe charges its subscriptions itself). Resolves to the charges made. */
 export type ScheduleDeps = PaymentDeps & GivingClockDeps & { config: { siteUrl: string } };
 
+/** Gifts looked at a time. */
+const DUE_BATCH = 25;
+/** A recorded charge still not charged after this (its instance stopped between the two) is charged again. */
+const STRANDED_AFTER_MS = 2 * 60_000;
+
+/** Charges what is due (demo gateway only; Stripe charges its subscriptions itself). Resolves to the charges made. */
 export async function chargeDueGifts(deps: ScheduleDeps): Promise<number> {
   const { payments: gateway } = deps;
   if (!gateway.chargeSavedCard) return 0;
   const now = await givingNow(deps);
   let charged = 0;
   while (charged < CHARGES_PER_PASS) {
-    const claimed = await claimDueCharge(deps.db, gateway.kind, now, deps.payments, deps.logger);
-    if (!claimed) break;
-    await charge(deps, claimed.gift, claimed.paymentId, claimed.intentId, now);
-    charged += 1;
+    const due = await deps.db
+      .select()
+      .from(recurringGifts)
+      .where(and(eq(recurringGifts.status, 'active'), eq(recurringGifts.gateway, gateway.kind), lte(recurringGifts.nextChargeAt, now), isNotNull(recurringGifts.paymentMethodId)))
+      .orderBy(asc(recurringGifts.nextChargeAt), asc(recurringGifts.id))
+      .limit(DUE_BATCH);
+    let movedOn = false;
+    for (const gift of due) {
+      const claimed = await claimDueCharge(deps, gift, now);
+      // Another instance holds it, or it changed since it was read: whoever has it charges it.
+      if (claimed === 'taken') continue;
+      movedOn = true;
+      if (claimed === 'recorded') continue;
+      await charge(deps, claimed.gift, claimed.paymentId, claimed.intentId, now);
+      charged += 1;
+    }
+    if (!movedOn) break;
   }
+  charged += await chargeStranded(deps, now);
   charged += await retryDeclined(deps, now);
   return charged;
 }
 
 /**
- * One due charge: the gift's intent for that date is made at the gateway (not charged; the same key gives back the
- * same intent), then, holding the gift's row, the payment is recorded and the gift moved to its next date.
+ * One due charge of `due` (as read): the gift's intent for that date is made at the gateway (not charged; the same
+ * key gives back the same intent), then, holding the gift's row, the payment is recorded and the gift moved to its
+ * next date. 'taken': another instance holds the gift or moved it first; 'recorded': this date's payment was
+ * already there (the gift is moved on without a charge).
  */
-async function claimDueCharge(db: Db, kind: 'stripe' | 'demo', now: Date, gateway: PaymentDeps['payments'], logger: Logger) {
-  const [due] = await db
-    .select()
-    .from(recurringGifts)
-    .where(and(eq(recurringGifts.status, 'active'), eq(recurringGifts.gateway, kind), lte(recurringGifts.nextChargeAt, now), isNotNull(recurringGifts.paymentMethodId)))
-    .orderBy(asc(recurringGifts.nextChargeAt))
-    .limit(1);
-  if (!due?.nextChargeAt) return null;
+async function claimDueCharge(deps: ScheduleDeps, due: GiftRow, now: Date) {
+  const { db, logger, payments: gateway } = deps;
+  if (!due.nextChargeAt || due.nextChargeAt.getTime() > now.getTime()) return 'taken' as const;
   const dueAt = due.nextChargeAt;
   const [fund] = await db.select({ name: funds.name }).from(funds).where(eq(funds.id, due.fundId));
   const description = recurringDescription(due.interval, fund?.name ?? 'General');
@@ -70,12 +85,11 @@ async function claimDueCharge(db: Db, kind: 'stripe' | 'demo', now: Date, gatewa
       .from(recurringGifts)
       .where(and(eq(recurringGifts.id, due.id), eq(recurringGifts.status, 'active'), eq(recurringGifts.nextChargeAt, dueAt)))
       .for('update', { skipLocked: true });
-    // Another instance claimed it first, or it was paused or cancelled meanwhile: the next look finds what is left.
-    if (!gift) return null;
+    if (!gift) return 'taken' as const;
     const [payment] = await tx
       .insert(payments)
       .values({
-        gateway: kind,
+        gateway: gateway.kind,
         intentId: intent.intentId,
         purpose: 'donation',
         amountCents: gift.amountCents,
@@ -94,9 +108,36 @@ async function claimDueCharge(db: Db, kind: 'stripe' | 'demo', now: Date, gatewa
       .update(recurringGifts)
       .set({ nextChargeAt: nextDueAfter(gift.startOn, gift.interval, dueAt) })
       .where(eq(recurringGifts.id, gift.id));
-    if (!payment) logger.warn({ giftId: gift.id }, 'a recurring gift was already recorded for this due date: moved on without a charge');
-    return payment ? { gift, paymentId: payment.id, intentId: intent.intentId } : null;
+    if (!payment) {
+      logger.warn({ giftId: gift.id }, 'a recurring gift was already recorded for this due date: moved on without a charge');
+      return 'recorded' as const;
+    }
+    return { gift, paymentId: payment.id, intentId: intent.intentId };
   });
+}
+
+/**
+ * Charges recorded but never charged: an instance that stopped between recording a due gift and charging it (a
+ * deploy, a crash) left it waiting. The same key charges the same intent, so a charge that did go through is not
+ * made again.
+ */
+async function chargeStranded(deps: ScheduleDeps, now: Date): Promise<number> {
+  const stranded = await deps.db
+    .select({ gift: recurringGifts, paymentId: payments.id, intentId: payments.intentId })
+    .from(payments)
+    .innerJoin(recurringGifts, eq(recurringGifts.id, payments.recurringGiftId))
+    .where(
+      and(
+        eq(payments.gateway, deps.payments.kind),
+        eq(payments.status, 'requires_payment_method'),
+        lte(payments.createdAt, new Date(Date.now() - STRANDED_AFTER_MS)),
+        inArray(recurringGifts.status, ['active', 'paused']),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(CHARGES_PER_PASS);
+  for (const { gift, paymentId, intentId } of stranded) await charge(deps, gift, paymentId, intentId, now);
+  return stranded.length;
 }
 
 const chargeKey = (giftId: number, dueAt: Date) => `gift:${giftId}:${dueAt.toISOString()}`;
