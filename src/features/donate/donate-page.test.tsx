@@ -276,7 +276,7 @@ describe('the gift on /donate: fund, fee and how often', () => {
     const { user } = renderApp('/donate');
     await user.click(await screen.findByRole('radio', { name: 'Every month' }));
     expect(await screen.findByText('Please sign in to set up a recurring gift, so you can manage it later.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in or register' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign in or register' })).toHaveAttribute('href', '/auth?redirect=%2Fdonate');
     await user.click(screen.getByRole('radio', { name: 'Give once' }));
     await payButtonReady('Give $25.00');
   });

@@ -52,7 +52,7 @@ export function RecurringGift({ choice, today }: RecurringGiftProps) {
       <Alert color="covenant" variant="light" title="Sign in to give every week or month">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{RECURRING_NEEDS_ACCOUNT}</Text>
-          <ButtonLink to="/auth" variant="filled">
+          <ButtonLink to="/auth" search={{ redirect: '/donate' }} variant="filled">
             Sign in or register
           </ButtonLink>
         </Stack>
