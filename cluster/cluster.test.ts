@@ -134,6 +134,40 @@ describe('three instances on one PostgreSQL and one Redis', () => {
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('charge a recurring gift once for each date due when the three run the schedule at the same moment', async () => {
+    const member = client();
+    const username = `lydia_${randomBytes(3).toString('hex')}`;
+    expect((await member(at(0), 'POST', '/api/register', { username, password: 'seller-of-purple-4' })).status).toBe(201);
+    // tRPC over HTTP as the browser calls it (superjson's envelope).
+    const call = async (index: number, path: string, input: unknown, type: 'query' | 'mutation' = 'mutation') => {
+      const envelope = JSON.stringify({ json: input });
+      const answer =
+        type === 'query' ? await member(at(index), 'GET', `/trpc/${path}?input=${encodeURIComponent(envelope)}`) : await member(at(index), 'POST', `/trpc/${path}`, { json: input });
+      expect(answer.status, `${path}: ${JSON.stringify(answer.json)}`).toBe(200);
+      return (answer.json as { result: { data: { json: Record<string, unknown> } } }).result.data.json;
+    };
+    const options = (await call(1, 'giving.options', undefined, 'query')) as { today: string; funds: { id: number; name: string }[] };
+    const missions = options.funds.find((fund) => fund.name === 'Missions');
+    const setup = await call(2, 'giving.startRecurring', { amount: 10, interval: 'week', startDate: options.today, fundId: missions?.id, coverFee: false });
+    await call(0, 'payments.confirmDemo', { clientSecret: setup.clientSecret, cardNumber: '4242424242424242' });
+    await call(1, 'giving.confirmRecurring', { giftId: setup.giftId });
+
+    // The member is made an admin, and moves the demo clock on from the three instances at once: 3 × 14 days, and
+    // each instance runs the schedule straight away, as its outbox worker also does every 30 s.
+    const store = postgres(databaseUrl, { max: 1 });
+    await store.unsafe(`update users set role = 'admin' where username = $1`, [username]);
+    await Promise.all([0, 1, 2].map((index) => call(index, 'desk.giving.moveDemoClock', { days: 14 })));
+    await Promise.all([0, 1, 2].map((index) => call(index, 'desk.giving.moveDemoClock', { days: 1 })));
+    const charged = await store.unsafe(`select due_at, status from payments where recurring_gift_id = $1 order by due_at`, [Number(setup.giftId)]);
+    // The card's charges at the demo gateway (the card saved for it is an intent of no amount, left out).
+    const charges = await store.unsafe(`select count(*)::int as n from demo_payment_intents where metadata->>'giftId' = $1 and status = 'succeeded' and amount_cents > 0`, [String(setup.giftId)]);
+    await store.end({ timeout: 5 });
+    // 45 days on: the start and six weeks after it, each once.
+    expect(charged.map((row) => row.status)).toEqual(Array<string>(7).fill('succeeded'));
+    expect(new Set(charged.map((row) => String(row.due_at))).size).toBe(7);
+    expect(charges[0]?.n).toBe(7);
+  });
+
   it('lose no acknowledged write when an instance is killed during load', async () => {
     const marker = randomBytes(4).toString('hex');
     const acknowledged: string[] = [];
