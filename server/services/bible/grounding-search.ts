@@ -2,7 +2,7 @@
 // six passages a question is grounded on instead of one each (on the embedded database each query costs a round
 // trip of about a millisecond, more than the index reads themselves); and Nave's topics named like a question's
 // words, told apart in memory. What was read is kept, per database: the text never changes once seeded.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db';
 import { bibleTopicReferences, bibleTopics, bibleVerses } from '../../../db/schema';
@@ -174,11 +174,7 @@ const topicReferenceReads = new WeakMap<Db, Promise<void>>();
 export function readTopicReferencesAhead(db: Db): Promise<void> {
   const known = topicReferenceReads.get(db);
   if (known) return known;
-  const reading = db
-    .select({ topicId: bibleTopicReferences.topicId, bookId: bibleTopicReferences.bookId, chapter: bibleTopicReferences.chapter, verseStart: bibleTopicReferences.verseStart, verseEnd: bibleTopicReferences.verseEnd })
-    .from(bibleTopicReferences)
-    .orderBy(asc(bibleTopicReferences.topicId), asc(bibleTopicReferences.position))
-    .then(
+  const reading = allTopicReferences(db).then(
       (rows) => {
         const ranges = new Map<number, { from: number; to: number }>();
         rows.forEach((row, at) => {
@@ -198,6 +194,23 @@ export function readTopicReferencesAhead(db: Db): Promise<void> {
     );
   topicReferenceReads.set(db, reading);
   return reading;
+}
+
+// A few books at a time, so that the embedded database's other queries wait for one of them at most.
+const BOOKS_PER_READ = 3;
+
+async function allTopicReferences(db: Db) {
+  const rows = [];
+  for (let first = 1; first <= 66; first += BOOKS_PER_READ) {
+    await new Promise((resolve) => setImmediate(resolve));
+    rows.push(
+      ...(await db
+        .select({ topicId: bibleTopicReferences.topicId, position: bibleTopicReferences.position, bookId: bibleTopicReferences.bookId, chapter: bibleTopicReferences.chapter, verseStart: bibleTopicReferences.verseStart, verseEnd: bibleTopicReferences.verseEnd })
+        .from(bibleTopicReferences)
+        .where(between(bibleTopicReferences.bookId, first, first + BOOKS_PER_READ - 1))),
+    );
+  }
+  return rows.sort((a, b) => a.topicId - b.topicId || a.position - b.position);
 }
 
 /** A topic's references as the query in topicsNamedIn reads them: in `bookIds` if given, else its first `referencesEach`. */

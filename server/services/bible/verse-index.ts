@@ -5,7 +5,7 @@
 // in a millisecond or two, with the same matches and the same order: Postgres still turns the words into lexemes
 // (websearch_to_tsquery, no table read), and ts_rank's formula is followed to the float (verse-index.test.ts
 // compares both on the real text).
-import { sql } from 'drizzle-orm';
+import { between, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { bibleVerses } from '../../../db/schema';
 import type { TranslationId } from '../../contracts/bible';
@@ -37,41 +37,59 @@ export interface VerseIndex {
   lexemes: Map<string, Postings>;
 }
 
+const LAST_BOOK = 66;
+const BOOKS_PER_READ = 1;
+
 const LEXEME_ENTRY = /'((?:[^']|'')*)':([\d,A-D]+)/g;
 
 /** Reads every verse's tsvector once and inverts it. */
 export async function readVerseIndex(db: Db): Promise<VerseIndex> {
-  const rows = await db
-    .select({ translation: bibleVerses.translation, bookId: bibleVerses.bookId, chapter: bibleVerses.chapter, verse: bibleVerses.verse, text: bibleVerses.text, search: sql<string>`${bibleVerses.search}::text` })
-    .from(bibleVerses);
-  const translations = [...new Set(rows.map((row) => row.translation))];
-  const translationOf = new Uint8Array(rows.length);
-  const bookOf = new Uint8Array(rows.length);
-  const chapterOf = new Uint16Array(rows.length);
-  const verseOf = new Uint16Array(rows.length);
-  const textOf = rows.map((row) => row.text);
+  const translations: TranslationId[] = [];
+  const translationIds: number[] = [];
+  const bookIds: number[] = [];
+  const chapters: number[] = [];
+  const verseNumbers: number[] = [];
+  const textOf: string[] = [];
   const building = new Map<string, { verses: number[]; starts: number[]; positions: number[] }>();
-  rows.forEach((row, at) => {
-    translationOf[at] = translations.indexOf(row.translation);
-    bookOf[at] = row.bookId;
-    chapterOf[at] = row.chapter;
-    verseOf[at] = row.verse;
-    for (const [, quoted = '', places = ''] of row.search.matchAll(LEXEME_ENTRY)) {
-      const lexeme = quoted.replace(/''/g, "'");
-      let postings = building.get(lexeme);
-      if (!postings) building.set(lexeme, (postings = { verses: [], starts: [], positions: [] }));
-      postings.verses.push(at);
-      postings.starts.push(postings.positions.length);
-      for (const place of places.split(',')) postings.positions.push(Number.parseInt(place, 10));
+  // A few books at a time, each read and inverted before the next, letting the requests that came in meanwhile
+  // be read between them: one query of every verse held up the embedded database's other queries for seconds
+  // after a start, and inverting them all at once the event loop for half a second.
+  for (let first = 1; first <= LAST_BOOK; first += BOOKS_PER_READ) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const rows = await db
+      .select({ translation: bibleVerses.translation, bookId: bibleVerses.bookId, chapter: bibleVerses.chapter, verse: bibleVerses.verse, text: bibleVerses.text, search: sql<string>`${bibleVerses.search}::text` })
+      .from(bibleVerses)
+      .where(between(bibleVerses.bookId, first, first + BOOKS_PER_READ - 1));
+    for (const row of rows) {
+      const at = textOf.length;
+      if (!translations.includes(row.translation)) translations.push(row.translation);
+      translationIds.push(translations.indexOf(row.translation));
+      bookIds.push(row.bookId);
+      chapters.push(row.chapter);
+      verseNumbers.push(row.verse);
+      textOf.push(row.text);
+      for (const [, quoted = '', places = ''] of row.search.matchAll(LEXEME_ENTRY)) {
+        const lexeme = quoted.replace(/''/g, "'");
+        let postings = building.get(lexeme);
+        if (!postings) building.set(lexeme, (postings = { verses: [], starts: [], positions: [] }));
+        postings.verses.push(at);
+        postings.starts.push(postings.positions.length);
+        for (const place of places.split(',')) postings.positions.push(Number.parseInt(place, 10));
+      }
     }
-  });
+  }
+  await new Promise((resolve) => setImmediate(resolve));
+  const translationOf = Uint8Array.from(translationIds);
+  const bookOf = Uint8Array.from(bookIds);
+  const chapterOf = Uint16Array.from(chapters);
+  const verseOf = Uint16Array.from(verseNumbers);
   const lexemes = new Map<string, Postings>();
   for (const [lexeme, { verses, starts, positions }] of building) {
     lexemes.set(lexeme, { verses: Int32Array.from(verses), starts: Int32Array.from([...starts, positions.length]), positions: Uint16Array.from(positions) });
   }
   const inOrder = new Map(
     translations.map((translation, id) => {
-      const verses = Int32Array.from(rows.keys()).filter((at) => translationOf[at] === id);
+      const verses = Int32Array.from(textOf.keys()).filter((at) => translationOf[at] === id);
       const places = verses.map((at) => placeOf(bookOf[at] ?? 0, chapterOf[at] ?? 0, verseOf[at] ?? 0));
       const order = Int32Array.from(verses.keys()).sort((a, b) => (places[a] ?? 0) - (places[b] ?? 0));
       return [translation, { verses: order.map((at) => verses[at] ?? 0), places: Float64Array.from(order, (at) => places[at] ?? 0) }] as const;

@@ -89,7 +89,10 @@ const readAhead = new WeakMap<Db, Map<TranslationId, Promise<unknown>>>();
  * database until the index is read.
  */
 export async function readGroundingAhead(db: Db): Promise<void> {
-  await Promise.all([keyPassagesReadAhead(db, 'kjv'), keyPassagesReadAhead(db, 'web'), readVerseIndexAhead(db), readTopicReferencesAhead(db)]);
+  // The verse index first, in short reads: the key passages' verses are then read from it, not the database.
+  await readVerseIndexAhead(db);
+  await readTopicReferencesAhead(db);
+  await Promise.all([keyPassagesReadAhead(db, 'kjv'), keyPassagesReadAhead(db, 'web')]);
 }
 
 function keyPassagesReadAhead(db: Db, translation: TranslationId): Promise<unknown> {
