@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { donationDollars, idempotencyKey } from './payments';
+import { donationDollars, fundId, idempotencyKey } from './payments';
 import { plainText } from './common';
 
 // Giving: funds a gift is designated to, recurring gifts and their schedule, covering the processing fee,
@@ -20,6 +20,14 @@ export const giftFrequencyLabels: Record<GiftFrequency, string> = {
   month: 'Every month',
 };
 
+/** How often, as a sentence says it: '$25.00 every two weeks'. */
+export const giftIntervalWords: Record<GiftInterval, string> = { week: 'every week', two_weeks: 'every two weeks', month: 'every month' };
+
+/** A gift's day as statements, receipts and /account write it, in UTC (the schedule's days): 'December 26, 2026'. */
+export function giftDay(at: Date): string {
+  return at.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
 /** A recurring gift's life: its card is being saved, it is charged on schedule, held, or ended. */
 export const recurringGiftStatuses = ['setting_up', 'active', 'paused', 'cancelled'] as const;
 export type RecurringGiftStatus = (typeof recurringGiftStatuses)[number];
@@ -34,7 +42,6 @@ export const fundView = z.object({
 });
 export type FundView = z.infer<typeof fundView>;
 
-export const fundId = z.number('Please choose a fund for your gift.').int().positive('Please choose a fund for your gift.');
 
 /** What the fee-cover option adds, for the amount the donor chose, as the server will charge it. */
 export const feeQuoteView = z.object({

@@ -25,9 +25,14 @@ export const donationDollars = z
  */
 export const idempotencyKey = z.uuid('The idempotency key must be a UUID.').optional();
 
+/** What a gift without a fund open to gifts is told. */
+export const CHOOSE_FUND_MESSAGE = 'Please choose a fund for your gift.';
+/** The fund a gift is designated to, by its id. */
+export const fundId = z.number(CHOOSE_FUND_MESSAGE).int().positive(CHOOSE_FUND_MESSAGE);
+
 /** The fund a gift is for (absent: General) and whether the donor covers the processing fee (off by default). */
 const designation = {
-  fundId: z.number('Please choose a fund for your gift.').int().positive('Please choose a fund for your gift.').optional(),
+  fundId: fundId.optional(),
   coverFee: z.boolean().default(false),
 };
 

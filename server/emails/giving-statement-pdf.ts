@@ -4,12 +4,11 @@
 // read the ministry's facts from src/content (decision 025): the statement goes out by email too.
 import pdfmake from 'pdfmake';
 import { ministry } from '../../src/content/ministry';
-import { NO_GOODS_OR_SERVICES } from '../contracts/giving';
+import { giftDay, NO_GOODS_OR_SERVICES } from '../contracts/giving';
 import { printable } from '../services/content/documents';
 import type { GivingStatement } from '../services/giving/statement';
+import { amountText } from './receipt';
 
-const money = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-const day = (at: Date) => at.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export async function statementPdf(statement: GivingStatement): Promise<Uint8Array<ArrayBuffer>> {
   const { currency } = statement;
@@ -22,14 +21,14 @@ export async function statementPdf(statement: GivingStatement): Promise<Uint8Arr
       { text: `Giving statement for ${statement.year}`, style: 'h2' },
       { text: printable(`Donor: ${statement.donor.name ?? statement.donor.email ?? 'Friend of the ministry'}`), margin: [0, 0, 0, 2] },
       ...(statement.donor.email && statement.donor.name ? [{ text: printable(statement.donor.email), margin: [0, 0, 0, 2] }] : []),
-      { text: `Issued ${day(new Date())}`, margin: [0, 0, 0, 12], color: '#4a5568' },
+      { text: `Issued ${giftDay(new Date())}`, margin: [0, 0, 0, 12], color: '#4a5568' },
       {
         table: {
           headerRows: 1,
           widths: ['auto', '*', 'auto', 'auto'],
           body: [
             [{ text: 'Date', bold: true }, { text: 'Fund', bold: true }, { text: 'Reference', bold: true }, { text: 'Amount', bold: true, alignment: 'right' }],
-            ...statement.gifts.map((gift) => [day(gift.at), printable(gift.fund), { text: gift.reference, fontSize: 8 }, { text: money(gift.amountCents, currency), alignment: 'right' }]),
+            ...statement.gifts.map((gift) => [giftDay(gift.at), printable(gift.fund), { text: gift.reference, fontSize: 8 }, { text: amountText(gift.amountCents, currency), alignment: 'right' }]),
           ],
         },
         layout: 'lightHorizontalLines',
@@ -40,8 +39,8 @@ export async function statementPdf(statement: GivingStatement): Promise<Uint8Arr
         table: {
           widths: ['*', 'auto'],
           body: [
-            ...statement.totalsByFund.map((total) => [printable(total.fund), { text: money(total.cents, currency), alignment: 'right' }]),
-            [{ text: 'Total given', bold: true }, { text: money(statement.totalCents, currency), bold: true, alignment: 'right' }],
+            ...statement.totalsByFund.map((total) => [printable(total.fund), { text: amountText(total.cents, currency), alignment: 'right' }]),
+            [{ text: 'Total given', bold: true }, { text: amountText(statement.totalCents, currency), bold: true, alignment: 'right' }],
           ],
         },
         layout: 'lightHorizontalLines',

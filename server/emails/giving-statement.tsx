@@ -4,7 +4,7 @@
 import { Section, Text } from '@react-email/components';
 import type { CSSProperties } from 'react';
 import { ministry } from '../../src/content/ministry';
-import { NO_GOODS_OR_SERVICES } from '../contracts/giving';
+import { giftDay, NO_GOODS_OR_SERVICES } from '../contracts/giving';
 import type { GivingStatement } from '../services/giving/statement';
 import type { EmailTemplate } from './compose';
 import { brand, EmailLayout, paragraph } from './layout';
@@ -18,7 +18,6 @@ export interface GivingStatementProps {
 }
 
 const cell = { padding: '4px 8px', fontSize: '14px', borderBottom: `1px solid ${brand.paleBlue}`, textAlign: 'left' } satisfies CSSProperties;
-const day = (at: Date) => at.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export const givingStatement: EmailTemplate<GivingStatementProps> = {
   subject: ({ statement }) => `Your ${statement.year} giving statement from ${ministry.name}`,
@@ -41,7 +40,7 @@ export const givingStatement: EmailTemplate<GivingStatementProps> = {
           <tbody>
             {statement.gifts.map((gift) => (
               <tr key={gift.reference}>
-                <td style={cell}>{day(gift.at)}</td>
+                <td style={cell}>{giftDay(gift.at)}</td>
                 <td style={cell}>{gift.fund}</td>
                 <td style={cell}>{amountText(gift.amountCents, statement.currency)}</td>
               </tr>

@@ -19,8 +19,13 @@ export interface GivingClockDeps {
 export async function givingNow(deps: GivingClockDeps): Promise<Date> {
   const now = deps.clock.now();
   if (deps.payments.kind !== 'demo') return now;
-  const [row] = await deps.db.select({ offsetSeconds: demoClock.offsetSeconds }).from(demoClock).where(eq(demoClock.id, 1));
-  return new Date(now.getTime() + (row?.offsetSeconds ?? 0) * 1000);
+  return new Date(now.getTime() + (await demoClockOffsetSeconds(deps.db)) * 1000);
+}
+
+/** How far the demo clock has been moved on, in seconds. */
+export async function demoClockOffsetSeconds(db: Db): Promise<number> {
+  const [row] = await db.select({ offsetSeconds: demoClock.offsetSeconds }).from(demoClock).where(eq(demoClock.id, 1));
+  return row?.offsetSeconds ?? 0;
 }
 
 /** Moves the demo clock on by `days` (from however far it was already). */

@@ -2,10 +2,10 @@
 // gifts that are failing (staff see which; only admins see amounts, decision 024), the demo clock, and statements.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
-import { demoClock, funds, recurringGifts, users } from '../../../db/schema';
+import { funds, recurringGifts, users } from '../../../db/schema';
 import type { SessionUser } from '../../contracts/accounts';
 import { actorOf, recordStaffAction } from '../desk/audit';
-import { moveDemoClock } from './clock';
+import { demoClockOffsetSeconds, moveDemoClock } from './clock';
 import { addFund, allFunds, updateFund } from './funds';
 import { sendYearStatements } from './statement';
 
@@ -28,11 +28,11 @@ export async function deskGivingSetup(db: Db, gatewayKind: 'stripe' | 'demo', wi
     .where(and(sql`${recurringGifts.failedAttempts} > 0`, ne(recurringGifts.status, 'cancelled')))
     .orderBy(desc(recurringGifts.lastFailureAt))
     .limit(200);
-  const [clock] = gatewayKind === 'demo' ? await db.select({ offsetSeconds: demoClock.offsetSeconds }).from(demoClock).where(eq(demoClock.id, 1)) : [];
+
   return {
     funds: await allFunds(db),
     failing: failing.map((gift) => ({ ...gift, amountCents: withAmounts ? gift.amountCents : null })),
-    demoClockDays: gatewayKind === 'demo' ? Math.round((clock?.offsetSeconds ?? 0) / 86_400) : null,
+    demoClockDays: gatewayKind === 'demo' ? Math.round((await demoClockOffsetSeconds(db)) / 86_400) : null,
   };
 }
 

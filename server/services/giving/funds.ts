@@ -4,9 +4,9 @@ import { and, asc, eq, exists, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { funds, payments, recurringGifts } from '../../../db/schema';
 import { FUND_NAME_TAKEN, FUND_RENAME_REFUSED, type FundView } from '../../contracts/giving';
+import { CHOOSE_FUND_MESSAGE } from '../../contracts/payments';
 import { AppError } from '../../errors';
 
-export const CHOOSE_FUND_MESSAGE = 'Please choose a fund for your gift.';
 
 /** The funds a donor may choose, in the desk's order. */
 export async function visibleFunds(db: Db): Promise<FundView[]> {

@@ -175,11 +175,9 @@ export async function confirmRecurringGift(deps: GivingDeps, giftId: number, use
         nextChargeAt: started.nextChargeAt,
       })
       .where(and(eq(recurringGifts.id, gift.id), eq(recurringGifts.status, 'setting_up')));
-    if (!deps.payments.subscriptions) await chargeDueGifts(deps);
+    if (!deps.payments.subscriptions) await chargeDueGifts(deps, gift.id);
   }
-  const [view] = await recurringViews(deps.db, user.id, [gift.id]);
-  if (!view) throw new AppError('NOT_FOUND', GIFT_NOT_FOUND);
-  return view;
+  return giftView(deps.db, user.id, gift.id);
 }
 
 /** Pause, resume or cancel a member's recurring gift, at the gateway first when it keeps the schedule. */
@@ -204,11 +202,9 @@ export async function changeRecurringGift(deps: GivingDeps, giftId: number, acti
     const now = await givingNow(deps);
     const next = subscriptions && id ? (await subscriptions.resume(id)).nextChargeAt : nextDueAfter(gift.startOn, gift.interval, new Date(now.getTime() - 86_400_000));
     await deps.db.update(recurringGifts).set({ status: 'active', nextChargeAt: next, failedAttempts: 0, lastFailure: null }).where(eq(recurringGifts.id, gift.id));
-    if (!subscriptions) await chargeDueGifts(deps);
+    if (!subscriptions) await chargeDueGifts(deps, gift.id);
   }
-  const [view] = await recurringViews(deps.db, user.id, [gift.id]);
-  if (!view) throw new AppError('NOT_FOUND', GIFT_NOT_FOUND);
-  return view;
+  return giftView(deps.db, user.id, gift.id);
 }
 
 /** A new amount (and fee choice) for the gifts still to come; those already given stay as they were. */
@@ -218,9 +214,7 @@ export async function changeRecurringAmount(deps: GivingDeps, input: { giftId: n
   const quote = quoteGift(toCents(input.amount), input.coverFee, feeScheduleOf(deps.config));
   if (deps.payments.subscriptions && gift.subscriptionId) await deps.payments.subscriptions.changeAmount(gift.subscriptionId, quote.grossCents, gift.interval);
   await deps.db.update(recurringGifts).set({ amountCents: quote.grossCents, feeCents: quote.feeCents }).where(eq(recurringGifts.id, gift.id));
-  const [view] = await recurringViews(deps.db, user.id, [gift.id]);
-  if (!view) throw new AppError('NOT_FOUND', GIFT_NOT_FOUND);
-  return view;
+  return giftView(deps.db, user.id, gift.id);
 }
 
 /**
@@ -247,8 +241,13 @@ export async function finishCardUpdate(deps: GivingDeps, giftId: number, user: S
     .update(recurringGifts)
     .set({ paymentMethodId: card.paymentMethodId, cardLabel: card.cardLabel, ...(gift.failedAttempts > 0 ? { lastFailureAt: new Date(0) } : {}) })
     .where(eq(recurringGifts.id, gift.id));
-  if (!deps.payments.subscriptions) await chargeDueGifts(deps);
-  const [view] = await recurringViews(deps.db, user.id, [gift.id]);
+  if (!deps.payments.subscriptions) await chargeDueGifts(deps, gift.id);
+  return giftView(deps.db, user.id, gift.id);
+}
+
+/** One of a member's recurring gifts, as /account shows it. */
+async function giftView(db: Db, userId: number, giftId: number): Promise<RecurringGiftView> {
+  const [view] = await recurringViews(db, userId, [giftId]);
   if (!view) throw new AppError('NOT_FOUND', GIFT_NOT_FOUND);
   return view;
 }

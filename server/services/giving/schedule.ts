@@ -29,8 +29,11 @@ const DUE_BATCH = 25;
 /** A recorded charge still not charged after this (its instance stopped between the two) is charged again. */
 const STRANDED_AFTER_MS = 2 * 60_000;
 
-/** Charges what is due (demo gateway only; Stripe charges its subscriptions itself). Resolves to the charges made. */
-export async function chargeDueGifts(deps: ScheduleDeps): Promise<number> {
+/**
+ * Charges what is due (demo gateway only; Stripe charges its subscriptions itself), or only gift `only`'s (a member's
+ * request that just started it or gave it a new card: their gift, not everyone's). Resolves to the charges made.
+ */
+export async function chargeDueGifts(deps: ScheduleDeps, only?: number): Promise<number> {
   const { payments: gateway } = deps;
   if (!gateway.chargeSavedCard) return 0;
   const now = await givingNow(deps);
@@ -39,7 +42,15 @@ export async function chargeDueGifts(deps: ScheduleDeps): Promise<number> {
     const due = await deps.db
       .select()
       .from(recurringGifts)
-      .where(and(eq(recurringGifts.status, 'active'), eq(recurringGifts.gateway, gateway.kind), lte(recurringGifts.nextChargeAt, now), isNotNull(recurringGifts.paymentMethodId)))
+      .where(
+        and(
+          eq(recurringGifts.status, 'active'),
+          eq(recurringGifts.gateway, gateway.kind),
+          lte(recurringGifts.nextChargeAt, now),
+          isNotNull(recurringGifts.paymentMethodId),
+          only === undefined ? undefined : eq(recurringGifts.id, only),
+        ),
+      )
       .orderBy(asc(recurringGifts.nextChargeAt), asc(recurringGifts.id))
       .limit(DUE_BATCH);
     let movedOn = false;
@@ -54,8 +65,8 @@ export async function chargeDueGifts(deps: ScheduleDeps): Promise<number> {
     }
     if (!movedOn) break;
   }
-  charged += await chargeStranded(deps, now);
-  charged += await retryDeclined(deps, now);
+  charged += await chargeStranded(deps, now, only);
+  charged += await retryDeclined(deps, now, only);
   return charged;
 }
 
@@ -121,7 +132,7 @@ async function claimDueCharge(deps: ScheduleDeps, due: GiftRow, now: Date) {
  * deploy, a crash) left it waiting. The same key charges the same intent, so a charge that did go through is not
  * made again.
  */
-async function chargeStranded(deps: ScheduleDeps, now: Date): Promise<number> {
+async function chargeStranded(deps: ScheduleDeps, now: Date, only: number | undefined): Promise<number> {
   const stranded = await deps.db
     .select({ gift: recurringGifts, paymentId: payments.id, intentId: payments.intentId })
     .from(payments)
@@ -132,6 +143,7 @@ async function chargeStranded(deps: ScheduleDeps, now: Date): Promise<number> {
         eq(payments.status, 'requires_payment_method'),
         lte(payments.createdAt, new Date(Date.now() - STRANDED_AFTER_MS)),
         inArray(recurringGifts.status, ['active', 'paused']),
+        only === undefined ? undefined : eq(recurringGifts.id, only),
       ),
     )
     .orderBy(asc(payments.id))
@@ -167,12 +179,20 @@ async function charge(deps: ScheduleDeps, gift: GiftRow, paymentId: number, inte
 }
 
 /** Declined charges whose next try has come: charged again, with the gift's card as it is now. */
-async function retryDeclined(deps: ScheduleDeps, now: Date): Promise<number> {
+async function retryDeclined(deps: ScheduleDeps, now: Date, only: number | undefined): Promise<number> {
   const failing = await deps.db
     .select({ gift: recurringGifts, paymentId: payments.id, intentId: payments.intentId })
     .from(payments)
     .innerJoin(recurringGifts, eq(recurringGifts.id, payments.recurringGiftId))
-    .where(and(eq(payments.status, 'failed'), eq(recurringGifts.status, 'active'), eq(recurringGifts.gateway, deps.payments.kind), sql`${recurringGifts.failedAttempts} > 0`))
+    .where(
+      and(
+        eq(payments.status, 'failed'),
+        eq(recurringGifts.status, 'active'),
+        eq(recurringGifts.gateway, deps.payments.kind),
+        sql`${recurringGifts.failedAttempts} > 0`,
+        only === undefined ? undefined : eq(recurringGifts.id, only),
+      ),
+    )
     .orderBy(asc(payments.id))
     .limit(CHARGES_PER_PASS);
   let retried = 0;

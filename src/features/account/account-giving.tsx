@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import type { GivingHistoryItem, RecurringGiftView } from '@server/contracts/giving';
+import { giftDay, giftIntervalWords, type GivingHistoryItem, type RecurringGiftView } from '@server/contracts/giving';
 import { INVALID_AMOUNT_MESSAGE, keepAmountCharacters, parseDonationDollars, paymentMessages } from '@server/contracts/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -9,9 +9,7 @@ import { formatCentsIn } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
 
-const every = { week: 'every week', two_weeks: 'every two weeks', month: 'every month' } as const;
 const statusLabel = { setting_up: 'Setting up', active: 'Active', paused: 'Paused', cancelled: 'Cancelled' } as const;
-const day = (at: Date) => at.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * /account's giving: the member's recurring gifts with their controls (a new amount, pause or resume, cancel, a
@@ -100,7 +98,7 @@ function GiftTable({ gifts }: { gifts: GivingHistoryItem[] }) {
         <Table.Tbody>
           {gifts.map((gift) => (
             <Table.Tr key={gift.id}>
-              <Table.Td>{day(gift.at)}</Table.Td>
+              <Table.Td>{giftDay(gift.at)}</Table.Td>
               <Table.Td>
                 {gift.fund}
                 {gift.recurring ? ' (recurring)' : ''}
@@ -112,7 +110,7 @@ function GiftTable({ gifts }: { gifts: GivingHistoryItem[] }) {
               <Table.Td>{gift.status === 'succeeded' ? 'Given' : gift.status === 'failed' ? 'Declined' : gift.status === 'refunded' ? 'Refunded' : 'Disputed'}</Table.Td>
               <Table.Td>
                 {gift.status === 'succeeded' ? (
-                  <Anchor href={`/thank-you?payment_intent=${encodeURIComponent(gift.reference)}`} underline="always" aria-label={`Receipt for the gift of ${day(gift.at)}`}>
+                  <Anchor href={`/thank-you?payment_intent=${encodeURIComponent(gift.reference)}`} underline="always" aria-label={`Receipt for the gift of ${giftDay(gift.at)}`}>
                     {gift.reference}
                   </Anchor>
                 ) : (
@@ -132,7 +130,7 @@ function RecurringGiftCard({ gift, onChanged }: { gift: RecurringGiftView; onCha
   const [editing, setEditing] = useState<'amount' | 'card' | null>(null);
   const onError = (error: unknown) => notifyError(paymentMessages.errorTitle, serverMessage(error, paymentMessages.unexpected));
   const change = useMutation(trpc.giving.change.mutationOptions({ onSuccess: onChanged, onError }));
-  const title = `${formatCentsIn(gift.amountCents, gift.currency)} ${every[gift.interval]} to ${gift.fund}`;
+  const title = `${formatCentsIn(gift.amountCents, gift.currency)} ${giftIntervalWords[gift.interval]} to ${gift.fund}`;
   const open = gift.status !== 'cancelled';
 
   return (
@@ -145,7 +143,7 @@ function RecurringGiftCard({ gift, onChanged }: { gift: RecurringGiftView; onCha
         <Text size="sm">
           {gift.feeCents > 0 ? `Includes ${formatCentsIn(gift.feeCents, gift.currency)} to cover the processing fee. ` : ''}
           {gift.card ? `Paid with ${gift.card}. ` : ''}
-          {gift.nextChargeAt ? `Next gift: ${day(gift.nextChargeAt)}.` : ''}
+          {gift.nextChargeAt ? `Next gift: ${giftDay(gift.nextChargeAt)}.` : ''}
         </Text>
         {gift.lastFailure ? (
           <Alert color="red" variant="default" title="The last charge did not go through" c="red.9">

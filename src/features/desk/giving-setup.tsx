@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { UserRole } from '@server/contracts/accounts';
 import { seesAmounts } from '@server/contracts/desk-ledger';
-import type { deskFundView } from '@server/contracts/giving';
+import { giftIntervalWords, type deskFundView } from '@server/contracts/giving';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -15,7 +15,6 @@ import { DeskLoadError } from './desk-load-error';
 import { DeskTime } from './desk-time';
 
 type DeskFund = z.infer<typeof deskFundView>;
-const every = { week: 'every week', two_weeks: 'every two weeks', month: 'every month' } as const;
 const failed = (error: unknown) => notifyError('Not saved', serverMessage(error, 'Please try again in a moment.'));
 
 /**
@@ -72,7 +71,7 @@ export function GivingSetup({ role }: { role: UserRole }) {
                     <Table.Th scope="row">{gift.username}</Table.Th>
                     <Table.Td>
                       {seesAmounts(role) && gift.amountCents !== null ? `${formatCents(gift.amountCents)} ` : ''}
-                      {every[gift.interval]} to {gift.fund}
+                      {giftIntervalWords[gift.interval]} to {gift.fund}
                     </Table.Td>
                     <Table.Td>{gift.failedAttempts}</Table.Td>
                     <Table.Td>

@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { RECURRING_NEEDS_ACCOUNT, type GiftInterval, type RecurringGiftView } from '@server/contracts/giving';
+import { giftDay, giftIntervalWords, RECURRING_NEEDS_ACCOUNT, type GiftInterval, type RecurringGiftView } from '@server/contracts/giving';
 import { paymentMessages } from '@server/contracts/payments';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,6 @@ import { formatCents } from '@/lib/money';
 import { notifyError } from '@/lib/notify';
 import { useTRPC } from '@/lib/trpc';
 
-export const everyWords: Record<GiftInterval, string> = { week: 'every week', two_weeks: 'every two weeks', month: 'every month' };
 
 interface RecurringGiftProps {
   /** What the donor chose above: null while the amount is not a valid gift. */
@@ -22,8 +21,6 @@ interface RecurringGiftProps {
   today: string;
 }
 
-const longDay = (day: string | Date) =>
-  new Date(typeof day === 'string' ? `${day}T00:00:00Z` : day).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * A recurring gift on /donate: a signed-in member chooses the start date, saves a card (the gateway's setup,
@@ -62,7 +59,7 @@ export function RecurringGift({ choice, today }: RecurringGiftProps) {
   if (confirm.data) return <GiftStarted gift={confirm.data} />;
   if (!choice) return <Text c="dimmed">Choose or enter an amount to continue.</Text>;
 
-  const label = `${formatCents(choice.grossCents)} ${everyWords[choice.interval]}`;
+  const label = `${formatCents(choice.grossCents)} ${giftIntervalWords[choice.interval]}`;
   return (
     <Stack gap="md">
       <TextInput
@@ -113,8 +110,8 @@ function GiftStarted({ gift }: { gift: RecurringGiftView }) {
         <IconCircleCheck size={40} color="var(--mantine-color-teal-9)" aria-hidden="true" />
         <Title order={3}>Thank you! Your gift is set up</Title>
         <Text>
-          {formatCents(gift.amountCents)} {everyWords[gift.interval]} to {gift.fund}, from {gift.card ?? 'your card'}.
-          {gift.nextChargeAt ? ` Next gift: ${longDay(gift.nextChargeAt)}.` : ''}
+          {formatCents(gift.amountCents)} {giftIntervalWords[gift.interval]} to {gift.fund}, from {gift.card ?? 'your card'}.
+          {gift.nextChargeAt ? ` Next gift: ${giftDay(gift.nextChargeAt)}.` : ''}
         </Text>
         <ButtonLink to="/account" variant="light">
           Manage your gifts
