@@ -3,23 +3,18 @@
 // mistyped chapter or verse does not pass unnoticed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db';
-import { bibleBooks } from '../../../db/schema';
-import { findWrittenReferences } from '../../contracts/scripture-references';
+import { bibleVerseCounts, referenceProblems, referencesSayingNone, spansOf } from '../../test/bible-references';
 import { createTestDatabase } from '../../test/database';
 import { keySubjectsIn, spanOfDataReference } from '../chat/named-in-question';
-import { versesInSpans } from './bible';
 import { BIBLE_STORIES } from './bible-stories';
 
 let database: Database;
 let verseCounts: Map<number, number[]>;
 beforeAll(async () => {
   database = await createTestDatabase({ bible: true });
-  const books = await database.db.select({ id: bibleBooks.id, verseCounts: bibleBooks.verseCounts }).from(bibleBooks);
-  verseCounts = new Map(books.map((book) => [book.id, book.verseCounts]));
+  verseCounts = await bibleVerseCounts(database.db);
 });
 afterAll(() => database.close());
-
-const spansOf = (reference: string) => findWrittenReferences(reference).flatMap((found) => found.spans);
 
 describe('the stories of the Bible', () => {
   it('are at least 200, each named once, with keys and passages', () => {
@@ -34,38 +29,15 @@ describe('the stories of the Bible', () => {
   });
 
   it('name passages that exist, read alike by the quick reader and the parser', () => {
-    const problems: string[] = [];
-    for (const { name, references } of BIBLE_STORIES) {
-      for (const reference of references) {
-        const spans = spansOf(reference);
-        const [span] = spans;
-        if (spans.length !== 1 || !span) {
-          problems.push(`${name}: ${reference} reads as ${spans.length} passages`);
-          continue;
-        }
-        if (JSON.stringify(spanOfDataReference(reference)) !== JSON.stringify(spans)) problems.push(`${name}: ${reference} is misread`);
-        const counts = verseCounts.get(span.start.bookId) ?? [];
-        for (const point of [span.start, span.end]) {
-          const verses = counts[point.chapter - 1];
-          if (point.bookId !== span.start.bookId || verses === undefined || (point.verse !== undefined && (point.verse < 1 || point.verse > verses))) {
-            problems.push(`${name}: ${reference} does not exist`);
-          }
-        }
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(referenceProblems(BIBLE_STORIES, verseCounts)).toEqual([]);
+    const misread = BIBLE_STORIES.flatMap(({ name, references }) =>
+      references.filter((reference) => JSON.stringify(spanOfDataReference(reference)) !== JSON.stringify(spansOf(reference))).map((reference) => `${name}: ${reference} is misread`),
+    );
+    expect(misread).toEqual([]);
   });
 
   it('say in the KJV, within each reference, one of the words of their story', async () => {
-    const problems: string[] = [];
-    for (const { name, kjvWords, references } of BIBLE_STORIES) {
-      for (const reference of references) {
-        const verses = await versesInSpans(database.db, 'kjv', spansOf(reference), 2_000);
-        const text = verses.map((verse) => verse.text).join(' ').toLowerCase();
-        if (!kjvWords.some((words) => text.includes(words.toLowerCase()))) problems.push(`${name}: ${reference} says none of ${kjvWords.join(', ')}`);
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(await referencesSayingNone(database.db, BIBLE_STORIES)).toEqual([]);
   }, 60_000);
 
   it('are found by all the words of one of their keys, in any order and endings aside', () => {

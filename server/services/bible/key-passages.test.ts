@@ -3,12 +3,10 @@
 // (a chapter or a verse mistyped) does not pass unnoticed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db';
-import { bibleBooks } from '../../../db/schema';
-import { findWrittenReferences } from '../../contracts/scripture-references';
 import { comparableWords, spanOfDataReference } from '../chat/named-in-question';
 import { NAMED_PASSAGES } from './named-passages';
+import { bibleVerseCounts, referenceProblems, referencesSayingNone, spansOf } from '../../test/bible-references';
 import { createTestDatabase } from '../../test/database';
-import { versesInSpans } from './bible';
 import { PEOPLE_PASSAGES } from './people-passages';
 import { TOPIC_PASSAGES } from './topic-passages';
 
@@ -16,16 +14,13 @@ let database: Database;
 let verseCounts: Map<number, number[]>;
 beforeAll(async () => {
   database = await createTestDatabase({ bible: true });
-  const books = await database.db.select({ id: bibleBooks.id, verseCounts: bibleBooks.verseCounts }).from(bibleBooks);
-  verseCounts = new Map(books.map((book) => [book.id, book.verseCounts]));
+  verseCounts = await bibleVerseCounts(database.db);
 });
 afterAll(() => database.close());
 
-const spansOf = (reference: string) => findWrittenReferences(reference).flatMap((found) => found.spans);
-
 const SUBJECTS = [
-  ...TOPIC_PASSAGES.map(({ topic, names, kjvWords, references }) => ({ subject: topic, names, kjvWords, references })),
-  ...PEOPLE_PASSAGES.map(({ person, names, kjvWords, references }) => ({ subject: person, names, kjvWords, references })),
+  ...TOPIC_PASSAGES.map(({ topic, names, kjvWords, references }) => ({ subject: topic, name: topic, names, kjvWords, references })),
+  ...PEOPLE_PASSAGES.map(({ person, names, kjvWords, references }) => ({ subject: person, name: person, names, kjvWords, references })),
 ];
 
 describe('the key passages of subjects and people', () => {
@@ -49,37 +44,11 @@ describe('the key passages of subjects and people', () => {
   });
 
   it('name passages that exist: each reference one span within its book\'s chapters and verses', () => {
-    const problems: string[] = [];
-    for (const { subject, references } of SUBJECTS) {
-      for (const reference of references) {
-        const spans = spansOf(reference);
-        const [span] = spans;
-        if (spans.length !== 1 || !span) {
-          problems.push(`${subject}: ${reference} reads as ${spans.length} passages`);
-          continue;
-        }
-        const counts = verseCounts.get(span.start.bookId) ?? [];
-        for (const point of [span.start, span.end]) {
-          const verses = counts[point.chapter - 1];
-          if (point.bookId !== span.start.bookId || verses === undefined || (point.verse !== undefined && (point.verse < 1 || point.verse > verses))) {
-            problems.push(`${subject}: ${reference} does not exist`);
-          }
-        }
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(referenceProblems(SUBJECTS, verseCounts)).toEqual([]);
   });
 
   it('say in the KJV, within each reference, one of the words of their subject', async () => {
-    const problems: string[] = [];
-    for (const { subject, kjvWords, references } of SUBJECTS) {
-      for (const reference of references) {
-        const verses = await versesInSpans(database.db, 'kjv', spansOf(reference), 2_000);
-        const text = verses.map((verse) => verse.text).join(' ').toLowerCase();
-        if (!kjvWords.some((words) => text.includes(words.toLowerCase()))) problems.push(`${subject}: ${reference} says none of ${kjvWords.join(', ')}`);
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(await referencesSayingNone(database.db, SUBJECTS)).toEqual([]);
   }, 60_000);
 
   it('are read by the quick reader of the data as the reference parser reads them', () => {

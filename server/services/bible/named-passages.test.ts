@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db';
-import { bibleBooks } from '../../../db/schema';
-import { findWrittenReferences } from '../../contracts/scripture-references';
+import { bibleVerseCounts, referenceProblems, spansOf } from '../../test/bible-references';
 import { createTestDatabase } from '../../test/database';
 import { versesInSpans } from './bible';
 import { NAMED_PASSAGES } from './named-passages';
@@ -10,12 +9,9 @@ let database: Database;
 let verseCounts: Map<number, number[]>;
 beforeAll(async () => {
   database = await createTestDatabase({ bible: true });
-  const books = await database.db.select({ id: bibleBooks.id, verseCounts: bibleBooks.verseCounts }).from(bibleBooks);
-  verseCounts = new Map(books.map((book) => [book.id, book.verseCounts]));
+  verseCounts = await bibleVerseCounts(database.db);
 });
 afterAll(() => database.close());
-
-const spansOf = (reference: string) => findWrittenReferences(reference).flatMap((found) => found.spans);
 
 describe('the passages known by name', () => {
   it('lists at least 40, each name and alias belonging to one passage only', () => {
@@ -29,25 +25,7 @@ describe('the passages known by name', () => {
   });
 
   it('names passages that exist: each reference one span within its book\'s chapters and verses', () => {
-    const problems: string[] = [];
-    for (const { name, references } of NAMED_PASSAGES) {
-      for (const reference of references) {
-        const spans = spansOf(reference);
-        const [span] = spans;
-        if (spans.length !== 1 || !span) {
-          problems.push(`${name}: ${reference} reads as ${spans.length} passages`);
-          continue;
-        }
-        const counts = verseCounts.get(span.start.bookId) ?? [];
-        for (const point of [span.start, span.end]) {
-          const verses = counts[point.chapter - 1];
-          if (point.bookId !== span.start.bookId || verses === undefined || (point.verse !== undefined && (point.verse < 1 || point.verse > verses))) {
-            problems.push(`${name}: ${reference} does not exist`);
-          }
-        }
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(referenceProblems(NAMED_PASSAGES, verseCounts)).toEqual([]);
   });
 
   it('says in the KJV, within its first reference, the words it is known by', async () => {
