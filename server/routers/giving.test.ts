@@ -208,6 +208,10 @@ describe('giving, with the demo gateway', () => {
     const intent = await t.caller(null, '10.7.0.9').payments.createDonationIntent({ amount: 5, fundId: id });
     await t.caller(null, '10.7.0.9').payments.confirmDemo({ clientSecret: intent.clientSecret, cardNumber: DEMO_CARDS.succeeds });
     await expect(admin_.desk.giving.updateFund({ id, name: 'Camps', description: '', hidden: false })).rejects.toThrow(FUND_RENAME_REFUSED);
+    const unused = await admin_.desk.giving.addFund({ name: 'Choir robes', description: '' });
+    const listed = (await admin_.desk.giving.setup()).funds;
+    expect(listed.find((fund) => fund.id === id)).toMatchObject({ name: 'Youth Camps', givenTo: true });
+    expect(listed.find((fund) => fund.id === unused.id)).toMatchObject({ givenTo: false });
     await admin_.desk.giving.updateFund({ id, name: 'Youth Camps', description: 'Closed for this year', hidden: true });
     expect((await t.caller(null).giving.options()).funds.map((fund) => fund.name)).not.toContain('Youth Camps');
     await expect(t.caller(null, '10.7.0.10').payments.createDonationIntent({ amount: 5, fundId: id })).rejects.toThrow('Please choose a fund for your gift.');

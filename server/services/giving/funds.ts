@@ -1,6 +1,6 @@
 // Funds as data: admins add them, describe them, hide them, and rename one only until it has received a gift
 // (its receipts and statements name it). None is ever deleted.
-import { and, asc, eq, exists, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { funds, payments, recurringGifts } from '../../../db/schema';
 import { FUND_NAME_TAKEN, FUND_RENAME_REFUSED, type FundView } from '../../contracts/giving';
@@ -33,16 +33,15 @@ export async function fundForGift(db: Db, fundId: number | undefined): Promise<{
 }
 
 /** Every fund, hidden ones too, with whether it has been given to (the desk). */
+/** Whether a fund has been given to: a payment or a recurring gift names it (its name then stays). */
+// Columns named with their tables: drizzle leaves a one-table query's columns bare, and a bare "id" in the subquery
+// would be the payment's.
+const givenTo = sql<boolean>`(exists (select 1 from ${payments} where ${payments}."fund_id" = ${funds}."id")
+  or exists (select 1 from ${recurringGifts} where ${recurringGifts}."fund_id" = ${funds}."id"))`;
+
 export async function allFunds(db: Db) {
   return db
-    .select({
-      id: funds.id,
-      name: funds.name,
-      description: funds.description,
-      hidden: funds.hidden,
-      givenTo: sql<boolean>`exists (select 1 from ${payments} where ${payments.fundId} = ${funds.id})
-        or exists (select 1 from ${recurringGifts} where ${recurringGifts.fundId} = ${funds.id})`,
-    })
+    .select({ id: funds.id, name: funds.name, description: funds.description, hidden: funds.hidden, givenTo })
     .from(funds)
     .orderBy(asc(funds.sortOrder), asc(funds.id));
 }
@@ -60,19 +59,11 @@ export async function addFund(db: Db, input: { name: string; description: string
 /** Edits a fund: its description and whether it is hidden always; its name only while nothing was given to it. */
 export async function updateFund(db: Db, input: { id: number; name: string; description: string; hidden: boolean }) {
   return db.transaction(async (tx) => {
-    const [fund] = await tx.select().from(funds).where(eq(funds.id, input.id)).for('update');
-    if (!fund) throw new AppError('NOT_FOUND', 'This fund could not be found.');
+    const [row] = await tx.select({ fund: funds, givenTo }).from(funds).where(eq(funds.id, input.id)).for('update', { of: funds });
+    if (!row) throw new AppError('NOT_FOUND', 'This fund could not be found.');
+    const { fund } = row;
     if (fund.name !== input.name) {
-      const [given] = await tx
-        .select({ given: sql<number>`1` })
-        .from(funds)
-        .where(
-          and(
-            eq(funds.id, fund.id),
-            sql`(${exists(tx.select().from(payments).where(eq(payments.fundId, fund.id)))} or ${exists(tx.select().from(recurringGifts).where(eq(recurringGifts.fundId, fund.id)))})`,
-          ),
-        );
-      if (given) throw new AppError('CONFLICT', FUND_RENAME_REFUSED);
+      if (row.givenTo) throw new AppError('CONFLICT', FUND_RENAME_REFUSED);
       const [taken] = await tx.select({ id: funds.id }).from(funds).where(and(eq(funds.name, input.name), ne(funds.id, fund.id)));
       if (taken) throw new AppError('CONFLICT', FUND_NAME_TAKEN);
     }
