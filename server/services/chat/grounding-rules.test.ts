@@ -125,5 +125,13 @@ describe('the key passages of subjects and people', () => {
     const jacob = await referencesFor('How did Jacob wrestle with God?');
     expect(jacob[0]).toBe('Genesis 32:22-32');
   });
+
+  it("come first for a question about one's own life, however many other words it has", async () => {
+    // Addiction is one word of several here: put as a story's question, the ranking of the others would come first.
+    const habit = await referencesFor('Every night I go back to the same habit. How can I finally stop?');
+    expect(habit[0]).toBe('1 Corinthians 10:13');
+    const gambling = await referencesFor('Is it wrong for a Christian to buy lottery tickets every single week?');
+    expect(gambling.slice(0, 3).some((reference) => /^(1 Timothy 6|Proverbs 13|Proverbs 28|Hebrews 13|Ecclesiastes 5):/.test(reference))).toBe(true);
+  });
 });
 

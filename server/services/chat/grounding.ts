@@ -19,13 +19,17 @@ const SUBJECT_PASSAGE_MAX_VERSES = 8;
 // A key passage is quoted by its first verses, so that five or six fit: "Exodus 2:1-10" as Exodus 2:1-6.
 const KEY_PASSAGE_MAX_VERSES = 6;
 const KEY_PASSAGES_ENOUGH = 3;
-// Key subjects that name less than half a question's words are not what it is about; the ranking's first
-// passages, so many, come before theirs.
+// Key subjects that name less than half a question's words are not what it is about, unless it asks about the
+// member's own life or what is right; the ranking's first passages, so many, come before theirs.
 const KEY_SUBJECT_COVERAGE = 0.5;
 const STORY_PASSAGES = 3;
 // A question put as a story's ("What happened when Peter was freed from prison?", "How did Jacob wrestle with
 // God?") asks for that story, not for what its people and subjects are known by.
 const ASKS_FOR_A_STORY = /^\s*(?:what\s+happened|how\s+did|when\s+did|why\s+did|tell\s+me\s+(?:the|about\s+the)\s+story)\b/i;
+// A question about the member's own life ("How do I fight a habit I can't break?", "My boss is unfair") or
+// about what is right ("Is it wrong to gamble?") asks for the subject's teaching however many other words it
+// has: the ranking of those words finds verses that use them ("break in pieces"), not a story.
+const ASKS_ABOUT_ONES_LIFE = /\b(?:i|i'm|im|i've|ive|i'd|me|my|myself|we|us|our|you|your|should|ok|okay|wrong|allowed|sin|sinful)\b|\b(?:can|may|do|should)\s+(?:a\s+)?christians?\b/i;
 // A passage known by name is quoted first, long ones by their opening verses, leaving room for what follows.
 const NAMED_PASSAGE_MAX_VERSES = 20;
 const SEARCH_WORDS_MAX = 8;
@@ -125,7 +129,8 @@ async function groundingIn(db: Db, subject: string, question: string, translatio
   const limits = () => ({ passages: SUBJECT_PASSAGES - passages.length, verses: GROUNDING_MAX_VERSES - passages.reduce((sum, passage) => sum + passage.verses, 0) });
   passages.push(...(await passagesOf(db, translation, named, { ...limits(), versesEach: NAMED_PASSAGE_MAX_VERSES })));
 
-  const storyFirst = named.length === 0 && others.length > 0 && (coverage < KEY_SUBJECT_COVERAGE || ASKS_FOR_A_STORY.test(question));
+  const storyFirst =
+    named.length === 0 && others.length > 0 && (ASKS_FOR_A_STORY.test(question) || (coverage < KEY_SUBJECT_COVERAGE && !ASKS_ABOUT_ONES_LIFE.test(question)));
   const ranked = storyFirst ? await rankedPassages(db, subject, question, translation, bookIds, { ...limits(), passages: STORY_PASSAGES, versesEach: SUBJECT_PASSAGE_MAX_VERSES }, passages) : null;
   passages.push(...(ranked?.passages ?? []));
   passages.push(...(await passagesOf(db, translation, others, { ...limits(), versesEach: KEY_PASSAGE_MAX_VERSES }, passages)));
