@@ -11,7 +11,7 @@
 //    name; each test database is then `create database … template test_template_…`.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
@@ -47,7 +47,12 @@ async function pgliteTemplates(project: TestProject) {
   project.provide('pgliteTemplate', plain);
   project.provide('pgliteBibleTemplate', bible);
   project.provide('pgliteStudyTemplate', study);
-  if (existsSync(plain) && existsSync(bible) && existsSync(study)) return () => Promise.resolve();
+  if (existsSync(plain) && existsSync(bible) && existsSync(study)) {
+    // In use: a run with another key leaves them alone for the next hour (removeStaleTemplates).
+    const now = new Date();
+    await utimes(dir, now, now);
+    return () => Promise.resolve();
+  }
   // Built while the first test files run (the client tests need no database); the server tests wait for the
   // files (waitForTemplate in server/test/database.ts), which appear whole, by rename, or not at all.
   const building = buildPgliteTemplates(dir, plain, bible, study).catch((error: unknown) =>
@@ -59,7 +64,7 @@ async function pgliteTemplates(project: TestProject) {
 }
 
 async function buildPgliteTemplates(dir: string, plain: string, bible: string, study: string) {
-  await rm(templateCache, { recursive: true, force: true });
+  await removeStaleTemplates(dir);
   await mkdir(dir, { recursive: true });
   const database = createDatabase({ pgliteDir: null });
   // Uncompressed: the workers load them a few times each, and they stay in the page cache.
@@ -87,9 +92,35 @@ async function buildPgliteTemplates(dir: string, plain: string, bible: string, s
  * data and the code that seeds it, and the versions of PGlite and drizzle. A change to any of them builds new
  * templates; deleting node_modules/.cache does too.
  */
+// Another key's templates are removed once nothing has touched them for an hour: a run beside this one (another
+// checkout's state, a second terminal) may still be reading its own, and removing them failed its every test.
+const STALE_TEMPLATE_MS = 60 * 60 * 1000;
+
+async function removeStaleTemplates(keep: string) {
+  if (!existsSync(templateCache)) return;
+  for (const key of await readdir(templateCache)) {
+    const dir = path.join(templateCache, key);
+    if (dir === keep || Date.now() - (await stat(dir)).mtimeMs < STALE_TEMPLATE_MS) continue;
+    await rm(dir, { recursive: true, force: true });
+  }
+  // A failed build's error would fail this one's waiters at once; its partial files are named by process.
+  await rm(templateError(keep), { force: true });
+}
+
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
-  const sources = ['db', 'server/services/bible', 'server/adapters/bible', 'server/test/global-setup.ts'];
+  // What the templates hold: the schema, the seed data and the code that seeds it (not the rest of the Bible
+  // services, whose key passages change often and are in no template).
+  const sources = [
+    'db',
+    'server/services/bible/seed.ts',
+    'server/services/bible/study-tools-seed.ts',
+    'server/contracts/bible-books.ts',
+    'server/contracts/bible-translations.ts',
+    'server/contracts/bible-study-tools.ts',
+    'server/adapters/bible',
+    'server/test/global-setup.ts',
+  ];
   for (const source of sources) {
     const files = (await stat(source)).isDirectory()
       ? (await readdir(source, { recursive: true, withFileTypes: true }))
