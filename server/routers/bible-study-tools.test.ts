@@ -106,9 +106,12 @@ describe("the reader's study tools", () => {
     expect(commentary.source).toBe("Matthew Henry's Concise Commentary on the Whole Bible (1706; public domain)");
     expect(commentary.sections.map(({ kind, verseStart, verseEnd }) => [kind, verseStart, verseEnd])).toEqual([
       ['outline', null, null],
-      ['passage', 1, 8],
+      // The module heads the first note "Verses 1-8"; it goes on to 3:21, as the outline says "(1-21)".
+      ['passage', 1, 21],
       ['passage', 22, 36],
     ]);
+    expect(commentary.sections[0]?.paragraphs).toEqual(["Christ's discourse with Nicodemus. (1-21)", "The baptism of John of Christ John's testimony. (22-36)"]);
+    expect(commentary.sections[1]?.paragraphs.join(' ')).toContain('God so loved the world');
     expect(commentary.sections[1]?.paragraphs[0]).toMatch(/^Nicodemus was afraid, or ashamed to be seen with Christ/);
     const response = await t.app.inject({ method: 'GET', url: '/trpc/bible.commentary?input=' + encodeURIComponent(JSON.stringify({ json: { book: 'Nowhere', chapter: 1 } })) });
     expect(response.statusCode).toBe(404);
@@ -116,10 +119,11 @@ describe("the reader's study tools", () => {
 
   it('gives the commentary on a passage for a grounding, labelled as commentary', async () => {
     const notes = await commentaryOnPassage(t.database.db, { bookId: 43, chapter: 3, verseStart: 5, verseEnd: 24 });
-    expect(notes.map((note) => note.label)).toEqual(['Matthew Henry on John 3:1-8', 'Matthew Henry on John 3:22-36']);
+    expect(notes.map((note) => note.label)).toEqual(['Matthew Henry on John 3:1-21', 'Matthew Henry on John 3:22-36']);
     expect(notes[0]?.source).toMatch(/^Matthew Henry's Concise Commentary/);
     expect(notes[0]?.text).toMatch(/^Nicodemus was afraid/);
-    // John 3:16 falls between the module's passages (it has none on 9-21).
-    expect(await commentaryOnPassage(t.database.db, { bookId: 43, chapter: 3, verseStart: 16, verseEnd: 16 })).toEqual([]);
+    // John 3:16 is in the note the module heads "Verses 1-8", which reaches to the next note's verse 22.
+    expect((await commentaryOnPassage(t.database.db, { bookId: 43, chapter: 3, verseStart: 16, verseEnd: 16 })).map((note) => note.label)).toEqual(['Matthew Henry on John 3:1-21']);
+    expect(await commentaryOnPassage(t.database.db, { bookId: 43, chapter: 3, verseStart: 37, verseEnd: 40 })).toEqual([]);
   });
 });

@@ -54,7 +54,8 @@ describe('the Bible chat API with the offline assistant', () => {
   let t: TestApp;
   let now = new Date('2026-11-23T22:30:00Z');
   beforeAll(async () => {
-    t = await createTestApp({ bible: true, clock: { now: () => now } });
+    // With the study tools, as a started server has them: Premium's answers quote Matthew Henry's commentary.
+    t = await createTestApp({ studyTools: true, clock: { now: () => now } });
   });
   afterAll(() => t.close());
   const signUp = membersOf(() => t, 'seeker');
@@ -251,7 +252,8 @@ describe('the Bible chat API with the offline assistant', () => {
   it('sells Premium through the payment gateway at the plan price; Premium is unlimited and can export', async () => {
     const member = await signUp();
     const sessionId = await newSession(t, member);
-    await ask(t, member, sessionId, 'What does John 3:16 say?');
+    const free = await ask(t, member, sessionId, 'What does John 3:16 say?');
+    expect(free.body.assistantMessage.content).not.toContain('Commentary');
     const freeExport = await call(t, 'GET', '/api/bible-chat/export', member.cookie);
     expect(freeExport.status).toBe(402);
     expect(freeExport.body.message).toBe('Exporting your conversations is a Premium feature. Upgrade to Premium to download them.');
@@ -286,6 +288,11 @@ describe('the Bible chat API with the offline assistant', () => {
     // Premium is the payer's alone.
     expect((await call(t, 'GET', '/api/bible-chat/subscription', stranger.cookie)).body.subscription.tier).toBe('free');
     for (let i = 0; i < 6; i += 1) expect((await ask(t, member, sessionId, `Proverbs ${i + 1}:1`)).body.remaining).toBeNull();
+    // Advanced scriptural analysis: Matthew Henry's note on the passage after the verse, said to be commentary.
+    const analysed = (await ask(t, member, sessionId, 'Explain John 3:16')).body.assistantMessage;
+    expect(analysed.content).toMatch(/^\*The passage your question names\.\*\n\n> For God so loved the world/);
+    expect(analysed.content).toContain("**Commentary, not Scripture**: from Matthew Henry's Concise Commentary on the Whole Bible (1706; public domain).\n\n*Matthew Henry on John 3:1-21:* ");
+    expect(analysed.unknownReferences).toEqual([]);
     const one = await call(t, 'GET', `/api/bible-chat/sessions/${sessionId}/export`, member.cookie);
     expect(one.status).toBe(200);
     expect(String(one.headers['content-type'])).toContain('text/markdown');

@@ -3,7 +3,7 @@ import type { Database } from '../../../db';
 import type { TranslationId } from '../../contracts/bible-translations';
 import { findReferences } from '../../contracts/scripture-references';
 import { OFFLINE_ASSISTANT_LABEL, type Grounding } from '../../services/chat/ai-provider';
-import { checkReferences, retrieveGrounding } from '../../services/chat/grounding';
+import { checkReferences, retrieveGrounding, withCommentary } from '../../services/chat/grounding';
 import { createTestDatabase } from '../../test/database';
 import { OfflineAiProvider } from './offline';
 
@@ -135,5 +135,42 @@ describe('the offline assistant', () => {
   it('writes nothing when stopped before it starts', async () => {
     const grounding = await retrieveGrounding(database.db, 'Explain Psalm 23');
     await expect(piecesOf(grounding, AbortSignal.abort())).resolves.toEqual([]);
+  });
+});
+
+describe("Premium's commentary in the offline answer", () => {
+  let study: Database;
+  beforeAll(async () => {
+    study = await createTestDatabase({ studyTools: true });
+  });
+  afterAll(() => study.close());
+
+  it("follows the Scripture under a heading that says it is not Scripture, each note named by Matthew Henry and its verses, the lines on the verse asked", async () => {
+    const grounding = await withCommentary(study.db, await retrieveGrounding(study.db, 'Explain John 3:16'));
+    expect(grounding.passages.map((passage) => passage.reference)).toEqual(['John 3:16']);
+    // His note on John 3:1-21 is long; the lines quoted are those on God's love and the gift of his Son.
+    expect(grounding.commentary).toEqual([
+      { label: 'Matthew Henry on John 3:1-21', source: "Matthew Henry's Concise Commentary on the Whole Bible (1706; public domain)", text: expect.stringMatching(/loved|love|gave|Son/) },
+    ]);
+    const [note] = grounding.commentary ?? [];
+    if (!note) throw new Error('no note');
+    expect(note.text.length).toBeLessThanOrEqual(904);
+    expect(note.text).toContain('God so loved the world');
+    const answer = (await piecesOf(grounding)).join('');
+    const [why, scripture, heading, comment] = answer.split('\n\n');
+    expect(why).toBe('*The passage your question names.*');
+    expect(scripture).toMatch(/^> For God so loved the world.*\n>\n> — \*\*John 3:16\*\* \(KJV\)$/s);
+    expect(heading).toBe("**Commentary, not Scripture**: from Matthew Henry's Concise Commentary on the Whole Bible (1706; public domain).");
+    expect(comment?.startsWith('*Matthew Henry on John 3:1-21:* ')).toBe(true);
+    // Word for word from the commentary, never in a quotation signed as a verse is.
+    expect(comment).not.toContain('> ');
+    const words = (note.text.replace(/^… | …$/g, '').match(/\p{L}+/gu) ?? []).slice(0, 12).join(' ');
+    expect(words.length).toBeGreaterThan(20);
+    expect((comment ?? '').match(/\p{L}+/gu)?.join(' ')).toContain(words);
+  });
+
+  it('says nothing of commentary when the grounding has none, as for a free member', async () => {
+    const answer = (await piecesOf(await retrieveGrounding(study.db, 'Explain John 3:16'))).join('');
+    expect(answer).not.toContain('Commentary');
   });
 });

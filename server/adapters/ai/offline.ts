@@ -3,7 +3,7 @@
 // says honestly that none was found; nothing is canned.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { TRANSLATIONS } from '../../contracts/bible-translations';
-import { OFFLINE_ASSISTANT_LABEL, type AiProvider, type AnswerRequest, type Grounding, type GroundingPassage } from '../../services/chat/ai-provider';
+import { OFFLINE_ASSISTANT_LABEL, type AiProvider, type AnswerRequest, type Grounding, type GroundingCommentary, type GroundingPassage } from '../../services/chat/ai-provider';
 
 /** Words per piece of the answer: the chat screen shows it being written, as it does a model's. */
 const WORDS_PER_PIECE = 4;
@@ -24,6 +24,23 @@ export class OfflineAiProvider implements AiProvider {
 
 /** The answer in Markdown, from the grounding alone. */
 function offlineAnswer(grounding: Grounding): string {
+  const answer = scriptureAnswer(grounding);
+  return grounding.passages.length > 0 && grounding.commentary?.length ? `${answer}\n\n${commentaryAnswer(grounding.commentary)}` : answer;
+}
+
+/**
+ * Premium's commentary after the Scripture, under a heading that says what it is: each note named by its author
+ * and passage, in plain paragraphs, never a quotation signed with a reference as the verses are.
+ */
+function commentaryAnswer(commentary: readonly GroundingCommentary[]): string {
+  const [first] = commentary;
+  return [
+    `**Commentary, not Scripture**: from ${escaped(first?.source ?? 'a commentary')}.`,
+    ...commentary.map((note) => `*${escaped(note.label)}:* ${escaped(note.text.replace(/\s+/g, ' ').trim())}`),
+  ].join('\n\n');
+}
+
+function scriptureAnswer(grounding: Grounding): string {
   const quotes = grounding.passages.map((passage) => quoted(passage, TRANSLATIONS[grounding.translation].abbreviation));
   switch (grounding.kind) {
     case 'reference':

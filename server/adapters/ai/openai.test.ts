@@ -135,6 +135,25 @@ describe('the OpenAI-compatible provider', () => {
     expect(system).toContain('No passage in the Bible store matched this question');
   });
 
+  it("gives Premium's commentary after the passages, named as Matthew Henry's and never as Scripture", async () => {
+    let system = '';
+    llm.use(
+      http.post(COMPLETIONS, async ({ request: sent }) => {
+        system = ((await sent.json()) as { messages: { content: string }[] }).messages[0]?.content ?? '';
+        return sse(answerEvents);
+      }),
+    );
+    const commentary = [{ label: 'Matthew Henry on Matthew 6:14-15', source: "Matthew Henry's Concise Commentary on the Whole Bible (1706; public domain)", text: 'We must forgive, as we hope to be forgiven.' }];
+    await collect(provider().answer(request({ grounding: { ...request().grounding, commentary } })));
+    const [, afterPassages = ''] = system.split('Ephesians 4:32 (KJV)');
+    expect(afterPassages).toContain("Commentary on these passages, from Matthew Henry's Concise Commentary on the Whole Bible (1706; public domain). It is commentary, not Scripture");
+    expect(afterPassages).toContain('never quote it as the Bible\'s words');
+    expect(afterPassages).toContain('Matthew Henry on Matthew 6:14-15: We must forgive, as we hope to be forgiven.');
+    // Without it, nothing is said of commentary.
+    await collect(provider().answer(request()));
+    expect(system).not.toContain('Commentary');
+  });
+
   it.each([
     ['a rate limit', 429, 'rate_limited', { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' }],
     ['a spent balance', 429, 'auth_or_billing', { message: 'You exceeded your current quota', type: 'insufficient_quota', code: 'insufficient_quota' }],

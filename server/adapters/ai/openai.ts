@@ -126,7 +126,18 @@ function passagesText(grounding: Grounding): string {
     none: 'Passages',
   }[grounding.kind];
   const lines = grounding.passages.map((passage) => `${passage.reference} (${translation.abbreviation}): ${passage.text}`);
-  return [`${found}, from the ${translation.name}:`, ...lines].join('\n');
+  return [`${found}, from the ${translation.name}:`, ...lines, ...commentaryText(grounding)].join('\n');
+}
+
+/** Premium's commentary, after the passages, as commentary: the model is told never to present it as Scripture. */
+function commentaryText({ commentary = [] }: Grounding): string[] {
+  if (commentary.length === 0) return [];
+  const [first] = commentary;
+  return [
+    '',
+    `Commentary on these passages, from ${first?.source ?? 'a commentary'}. It is commentary, not Scripture: when you draw on it, say it is Matthew Henry's comment, and never quote it as the Bible's words.`,
+    ...commentary.map((note) => `${note.label}: ${note.text}`),
+  ];
 }
 
 // OpenAI answers a spent balance with 429 and one of these codes: that is billing, not a rate limit.

@@ -1,7 +1,7 @@
 // The reader's study tools: the KJV's words with their Strong's numbers, Strong's dictionary entries, the search
 // for the verses whose words translate one number, and Matthew Henry's Concise Commentary. Seeded by
 // study-tools-seed.ts; read-only, so reads are kept like the text's (cachedRead).
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { bibleCommentarySections, bibleVerses, kjvStrongsVerses, strongsEntries } from '../../../db/schema';
 import { bibleMessages, type SearchView } from '../../contracts/bible';
@@ -72,7 +72,7 @@ export async function readChapterCommentary(db: Db, input: { book: string; chapt
       .from(bibleCommentarySections)
       .where(and(eq(bibleCommentarySections.bookId, book.id), eq(bibleCommentarySections.chapter, input.chapter)))
       .orderBy(asc(bibleCommentarySections.position));
-    return { book: book.name, chapter: input.chapter, source: COMMENTARY_SOURCE, sections };
+    return { book: book.name, chapter: input.chapter, source: COMMENTARY_SOURCE, sections: withVersesCovered(sections) };
   });
 }
 
@@ -85,30 +85,40 @@ export interface CommentaryOnPassage {
 
 /**
  * Matthew Henry's notes on the passages that share a verse with a span of one chapter, in order: for a grounding
- * that quotes commentary beside the verses (Premium's advanced analysis), labelled as commentary.
+ * that quotes commentary beside the verses (Premium's advanced analysis), labelled as commentary. A note reaches
+ * to the verse before the next one (withVersesCovered).
  */
 export function commentaryOnPassage(db: Db, span: { bookId: number; chapter: number; verseStart: number; verseEnd: number }): Promise<CommentaryOnPassage[]> {
   const { bookId, chapter, verseStart, verseEnd } = span;
   return cachedRead(db, `commentary on ${bookId} ${chapter}:${verseStart}-${verseEnd}`, async () => {
     const rows = await db
-      .select({ verseStart: bibleCommentarySections.verseStart, verseEnd: bibleCommentarySections.verseEnd, paragraphs: bibleCommentarySections.paragraphs })
+      .select({ kind: bibleCommentarySections.kind, verseStart: bibleCommentarySections.verseStart, verseEnd: bibleCommentarySections.verseEnd, paragraphs: bibleCommentarySections.paragraphs })
       .from(bibleCommentarySections)
-      .where(
-        and(
-          eq(bibleCommentarySections.bookId, bookId),
-          eq(bibleCommentarySections.chapter, chapter),
-          eq(bibleCommentarySections.kind, 'passage'),
-          lte(bibleCommentarySections.verseStart, verseEnd),
-          gte(bibleCommentarySections.verseEnd, verseStart),
-        ),
-      )
+      .where(and(eq(bibleCommentarySections.bookId, bookId), eq(bibleCommentarySections.chapter, chapter), eq(bibleCommentarySections.kind, 'passage')))
       .orderBy(asc(bibleCommentarySections.position));
     const book = bookOf(bookId).name;
-    return rows.map((row) => ({
-      label: `Matthew Henry on ${book} ${chapter}:${row.verseStart === row.verseEnd ? row.verseStart : `${row.verseStart}-${row.verseEnd}`}`,
-      source: COMMENTARY_SOURCE,
-      text: row.paragraphs.join('\n\n'),
-    }));
+    return withVersesCovered(rows)
+      .filter((row) => row.verseStart !== null && row.verseEnd !== null && row.verseStart <= verseEnd && row.verseEnd >= verseStart)
+      .map((row) => ({
+        label: `Matthew Henry on ${book} ${chapter}:${row.verseStart === row.verseEnd ? row.verseStart : `${row.verseStart}-${row.verseEnd}`}`,
+        source: COMMENTARY_SOURCE,
+        text: row.paragraphs.join('\n\n'),
+      }));
+  });
+}
+
+/**
+ * A chapter's notes with each passage's note reaching to the verse before the next passage's: the module heads
+ * some notes by their first verses only ("Verses 1-8" on John 3, whose note goes on to 3:16 and 3:21, the
+ * chapter's outline saying "(1-21)"), which left John 3:16 with no note. The last note keeps its own end.
+ */
+export function withVersesCovered<Section extends { kind: string; verseStart: number | null; verseEnd: number | null }>(sections: readonly Section[]): Section[] {
+  const passages = sections.filter((section) => section.kind === 'passage' && section.verseStart !== null);
+  return sections.map((section) => {
+    if (section.kind !== 'passage' || section.verseStart === null || section.verseEnd === null) return section;
+    const next = passages.find((other) => other.verseStart !== null && section.verseStart !== null && other.verseStart > section.verseStart);
+    const reaches = next?.verseStart != null ? Math.max(section.verseEnd, next.verseStart - 1) : section.verseEnd;
+    return reaches === section.verseEnd ? section : { ...section, verseEnd: reaches };
   });
 }
 

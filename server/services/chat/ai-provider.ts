@@ -12,6 +12,19 @@ export interface GroundingPassage {
   why?: string;
 }
 
+/**
+ * Commentary on a grounded passage (Premium's "advanced scriptural analysis"): Matthew Henry's notes, always
+ * labelled as commentary and never quoted as Scripture.
+ */
+export interface GroundingCommentary {
+  /** "Matthew Henry on John 3:1-8". */
+  label: string;
+  /** "Matthew Henry's Concise Commentary (1706), public domain". */
+  source: string;
+  /** An excerpt, whole sentences. */
+  text: string;
+}
+
 export interface Grounding {
   /** How the passages were found: a reference in the question, Nave's topics, full-text search, or nothing. */
   kind: 'reference' | 'topic' | 'search' | 'none';
@@ -20,6 +33,8 @@ export interface Grounding {
   /** The translation the passages are quoted from. */
   translation: 'kjv' | 'web';
   passages: GroundingPassage[];
+  /** Commentary on the first passages, for Premium members only. */
+  commentary?: GroundingCommentary[];
 }
 
 export interface ChatTurn {

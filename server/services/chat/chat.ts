@@ -18,7 +18,7 @@ import {
 import { DEFAULT_TRANSLATION, type TranslationId } from '../../contracts/bible-translations';
 import { AppError } from '../../errors';
 import { AiProviderError, type AiBudget, type AiProvider, type ChatTurn, type Grounding } from './ai-provider';
-import { checkReferences, retrieveGrounding, translationAskedIn } from './grounding';
+import { checkReferences, retrieveGrounding, translationAskedIn, withCommentary } from './grounding';
 import { premiumUntil } from './premium';
 
 export interface ChatDeps {
@@ -166,7 +166,9 @@ export async function admitQuestion(
   translation: TranslationId = DEFAULT_TRANSLATION,
 ): Promise<AdmittedQuestion> {
   // In the translation the question asks for ("in the WEB"), else the one the member reads in.
-  const grounding = retrieveGrounding(db, question, translationAskedIn(question) ?? translation);
+  // Premium's advanced scriptural analysis: Matthew Henry's notes on the first passages, labelled as commentary.
+  const retrieved = retrieveGrounding(db, question, translationAskedIn(question) ?? translation);
+  const grounding = user.subscriptionTier === 'premium' ? retrieved.then((found) => withCommentary(db, found)) : retrieved;
   // Refused, nobody awaits it: its failure must not end the process as an unhandled rejection.
   grounding.catch(() => undefined);
   const session = await ownSession(db, user.id, sessionId);

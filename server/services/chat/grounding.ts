@@ -7,9 +7,10 @@ import { findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } fr
 import { cachedVersesInSpan, QUESTION_WORDS, readVerseIndexAhead } from '../bible/bible';
 import { readTopicNamesAhead, readTopicReferencesAhead, versesOfSpans } from '../bible/grounding-search';
 import { kjvWordsFor } from '../bible/modern-words';
-import type { Grounding, GroundingPassage } from './ai-provider';
+import { commentaryOnPassage } from '../bible/study-tools';
+import type { Grounding, GroundingCommentary, GroundingPassage } from './ai-provider';
 import { rankedSpans, type RankedSpan } from './grounding-ranking';
-import { booksAskedIn, KEY_SUBJECTS, keySubjectsFound, type KeySubject, type KeySubjectKind } from './named-in-question';
+import { booksAskedIn, KEY_SUBJECTS, keySubjectsFound, spanOfDataReference, type KeySubject, type KeySubjectKind } from './named-in-question';
 
 /** The most verses one grounding quotes: a chapter such as Psalm 23 whole, and a prompt that stays short. */
 export const GROUNDING_MAX_VERSES = 30;
@@ -68,6 +69,59 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
 }
 
 const WHY_NAMED_REFERENCE = 'The passage your question names.';
+
+/** The passages whose commentary Premium's grounding quotes, and the most of each note it quotes. */
+const COMMENTED_PASSAGES = 2;
+const COMMENTARY_EXCERPT_MAX_CHARS = 900;
+
+/**
+ * The grounding with Matthew Henry's notes on its first passages beside it: Premium's "advanced scriptural
+ * analysis". Each note is named as commentary ("Matthew Henry on John 3:1-8"), so that neither the model nor the
+ * offline assistant can pass it off as Scripture; a passage without a note in the commentary gets none.
+ */
+export async function withCommentary(db: Db, grounding: Grounding): Promise<Grounding> {
+  const notes: GroundingCommentary[] = [];
+  for (const passage of grounding.passages.slice(0, COMMENTED_PASSAGES)) {
+    const [span] = spanOfDataReference(passage.reference);
+    if (!span) continue;
+    const { start, end } = span;
+    const verseEnd = end.chapter === start.chapter ? (end.verse ?? Number.MAX_SAFE_INTEGER) : Number.MAX_SAFE_INTEGER;
+    const [note] = await commentaryOnPassage(db, { bookId: start.bookId, chapter: start.chapter, verseStart: start.verse ?? 1, verseEnd });
+    if (note && !notes.some((known) => known.label === note.label)) notes.push({ label: note.label, source: note.source, text: excerptOf(note.text, passage.text) });
+  }
+  return notes.length > 0 ? { ...grounding, commentary: notes } : grounding;
+}
+
+/**
+ * The sentences of a note that speak most of the passage, in their order, within COMMENTARY_EXCERPT_MAX_CHARS:
+ * Matthew Henry writes one note for several verses ("John 3:9-21"), and the lines on John 3:16 stand in its middle.
+ * A window of whole sentences is scored by the passage's words of four letters or more it uses.
+ */
+function excerptOf(note: string, passage: string): string {
+  const sentences = note.replace(/\s+/g, ' ').match(/[^.?!]+[.?!]+["')\]]*\s*|[^.?!]+$/g) ?? [];
+  const words = new Set((passage.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !COMMON_WORDS.has(word)));
+  const scoreOf = (sentence: string) => (sentence.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => words.has(word)).length;
+  const scores = sentences.map(scoreOf);
+  let best = { from: 0, to: 0, score: -1 };
+  for (let from = 0; from < sentences.length; from++) {
+    let length = 0;
+    let score = 0;
+    let to = from;
+    while (to < sentences.length && length + (sentences[to]?.length ?? 0) <= COMMENTARY_EXCERPT_MAX_CHARS) {
+      length += sentences[to]?.length ?? 0;
+      score += scores[to] ?? 0;
+      to++;
+    }
+    if (to === from) continue;
+    if (score > best.score) best = { from, to, score };
+  }
+  const text = sentences.slice(best.from, best.to).join('').trim();
+  if (text === '') return `${note.slice(0, COMMENTARY_EXCERPT_MAX_CHARS).trim()} …`;
+  return `${best.from > 0 ? '… ' : ''}${text}${best.to < sentences.length ? ' …' : ''}`;
+}
+
+// Words too common in the KJV to tell what a sentence of commentary is about.
+const COMMON_WORDS = new Set('that this with unto they them their there which shall have hath were will from when what then than also into upon your thou thee thine said saith even every things these those been being came come'.split(' '));
 
 // "in the WEB", "the World English Bible's words", "KJV", "the King James Version"; a lower-case "web" is a word.
 const TRANSLATIONS_ASKED: readonly { translation: TranslationId; patterns: RegExp[] }[] = [
