@@ -37,7 +37,7 @@ describe("the reader's study tools in the browser", () => {
     await page.getByRole('button', { name: 'Commentary', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: /Matthew Henry on John 3/ });
     await drawer.getByText('Commentary, not Scripture').waitFor();
-    await drawer.getByRole('heading', { name: 'Verses 1–8' }).waitFor();
+    await drawer.getByRole('heading', { name: 'Verses 1–21' }).waitFor();
     await drawer.getByText(/^Nicodemus was afraid, or ashamed to be seen with Christ/).waitFor();
     await expectNoSeriousA11yViolations(page);
     await drawer.getByRole('button', { name: 'Close the commentary' }).click();
