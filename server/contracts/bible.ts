@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { testaments, translationIds, TRANSLATIONS } from './bible-translations';
 import { plainText } from './common';
-import { strongsEntryOutput } from './strongs';
+import { strongsEntryOutput, strongsRelatedOutput } from './strongs';
 
 // The Bible API: books, chapters, passages by reference, and search. Public; the reader screen is for
 // members. Every message here is what an API client or the reader shows.
@@ -126,6 +126,11 @@ export const searchOutput = z.object({
    * results are then every KJV verse with a word that translates it, in canonical order.
    */
   strongs: strongsEntryOutput.nullable().optional(),
+  /**
+   * For a search of one Strong's number, the words of its family in Strong's dictionary: the one it comes from
+   * ("from G25"), those that come from it, and those it compares; searched together as "G26 G25".
+   */
+  strongsRelated: z.array(strongsRelatedOutput).optional(),
 });
 export type SearchView = z.infer<typeof searchOutput>;
 

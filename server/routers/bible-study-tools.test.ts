@@ -82,6 +82,31 @@ describe("the reader's study tools", () => {
     );
   });
 
+  it("offers a number's family, as Strong's definitions give it, and searches a word with its family: G26 with G25 finds John 3:16", async () => {
+    const agape = await t.caller().bible.search({ q: 'G26', limit: 10 });
+    // G26 is "from G25"; G25's own entry says "Compare G5368", which is not G26's family.
+    expect(agape.strongsRelated?.[0]).toEqual({ number: 'G25', lemma: 'ἀγαπάω', transliteration: 'agapáō' });
+    const loving = await t.caller().bible.search({ q: 'G25', limit: 10 });
+    expect(loving.strongsRelated?.map((word) => word.number)).toEqual(expect.arrayContaining(['G5368', 'G26', 'G27']));
+    expect(loving.strongsRelated?.map((word) => word.number)).not.toContain('G25');
+
+    const family = await t.caller().bible.search({ q: 'G26 g25', book: 'John', limit: 50 });
+    expect(family.query).toBe('G26 G25');
+    expect(family.strongsRelated).toBeUndefined();
+    expect(family.strongs).toMatchObject({ number: 'G26' });
+    const agapeInJohn = await t.caller().bible.search({ q: 'G26', book: 'John', limit: 50 });
+    const lovedInJohn = await t.caller().bible.search({ q: 'G25', book: 'John', limit: 50 });
+    const both = new Set([...agapeInJohn.results, ...lovedInJohn.results].map((result) => result.reference));
+    expect(agapeInJohn.total + lovedInJohn.total).toBeLessThan(50);
+    expect(family.total).toBe(both.size);
+    expect(family.results.map((result) => result.reference)).toEqual(expect.arrayContaining([...both]));
+    // John 15:13 has agapē ("love"), John 3:16 agapaō ("loved"): each marked.
+    expect(family.results.find((result) => result.reference === 'John 3:16')?.highlighted).toContain('For God so <mark>loved</mark> the world');
+    expect(family.results.find((result) => result.reference === 'John 15:13')?.highlighted).toContain('Greater <mark>love</mark> hath no man');
+    // Words and numbers together are words.
+    expect((await t.caller().bible.search({ q: 'G26 love', limit: 5 })).strongs).toBeUndefined();
+  });
+
   it('searches a Hebrew number and keeps to a book; the KJV text even when the WEB is being read', async () => {
     const chesed = await t.caller().bible.search({ q: 'H2617', translation: 'web', book: 'Ruth', limit: 10 });
     expect(chesed.results.map((result) => [result.reference, result.highlighted])).toEqual([

@@ -1547,6 +1547,11 @@ export type paths = {
                                 pronunciation: string;
                                 transliteration: string;
                             } | null;
+                            strongsRelated?: {
+                                lemma: string;
+                                number: string;
+                                transliteration: string;
+                            }[];
                             topics: {
                                 name: string;
                                 references: string[];

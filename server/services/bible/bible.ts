@@ -19,7 +19,7 @@ import {
   type TranslationId,
 } from '../../contracts/bible';
 import { bookNamed, bookOf, findReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
-import { strongsNumberOf } from '../../contracts/strongs';
+import { strongsNumbersOf } from '../../contracts/strongs';
 import { AppError } from '../../errors';
 import { cachedRead } from './read-cache';
 import { readVerseIndex, type VerseIndex, versesMatchingIn } from './verse-index';
@@ -116,11 +116,11 @@ export async function searchBible(
 ): Promise<SearchView> {
   const book = input.book ? bookOrNotFound(input.book) : null;
   const offset = input.offset ?? 0;
-  // A Strong's number ("G26") asks for the KJV verses whose words translate it, whatever the translation.
-  const number = strongsNumberOf(input.q);
-  if (number) {
-    const key = `search strongs ${number} ${book?.id ?? 'all'} ${input.limit} ${offset}`;
-    return cachedRead(db, key, () => inTurn(db, () => searchStrongs(db, { number, bookId: book?.id, limit: input.limit, offset })));
+  // A Strong's number ("G26"), or several ("G26 G25"), asks for the KJV verses whose words translate one, whatever the translation.
+  const numbers = strongsNumbersOf(input.q);
+  if (numbers) {
+    const key = `search strongs ${numbers.join(' ')} ${book?.id ?? 'all'} ${input.limit} ${offset}`;
+    return cachedRead(db, key, () => inTurn(db, () => searchStrongs(db, { numbers, bookId: book?.id, limit: input.limit, offset })));
   }
   const key = `search ${input.translation} ${book?.id ?? 'all'} ${input.limit} ${offset} ${input.q}`;
   return cachedRead(db, key, () => inTurn(db, () => searchVerses(db, { ...input, offset, bookId: book?.id })));

@@ -1,7 +1,7 @@
 // The reader's study tools: the KJV's words with their Strong's numbers, Strong's dictionary entries, the search
 // for the verses whose words translate one number, and Matthew Henry's Concise Commentary. Seeded by
 // study-tools-seed.ts; read-only, so reads are kept like the text's (cachedRead).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { bibleCommentarySections, bibleVerses, kjvStrongsVerses, strongsEntries } from '../../../db/schema';
 import { bibleMessages, type SearchView } from '../../contracts/bible';
@@ -122,11 +122,12 @@ export function withVersesCovered<Section extends { kind: string; verseStart: nu
   });
 }
 
-/** The words of `text` whose span carries `number`, wrapped in <mark> (punctuation around a word stays outside). */
-export function markNumber(text: string, words: string, number: string): string {
+/** The words of `text` whose span carries one of `numbers`, wrapped in <mark> (punctuation around a word stays outside). */
+export function markNumber(text: string, words: string, numbers: string | readonly string[]): string {
+  const wanted = typeof numbers === 'string' ? [numbers] : numbers;
   const marked = new Set<number>();
   for (const span of spansOfWords(words)) {
-    if (span.numbers.includes(number)) for (let i = span.first; i <= span.last; i++) marked.add(i);
+    if (span.numbers.some((number) => wanted.includes(number))) for (let i = span.first; i <= span.last; i++) marked.add(i);
   }
   return text
     .split(' ')
@@ -135,12 +136,17 @@ export function markNumber(text: string, words: string, number: string): string 
     .replace(/<\/mark> <mark>/g, ' ');
 }
 
+/** The most words of a family a search of one number offers. */
+const RELATED_MAX = 8;
+
 /**
- * Every KJV verse with a word that translates Strong's `number`, in canonical order, a page at a time: the
- * search's answer when it is asked for a number ("G26"). Always the KJV: the numbers belong to its words.
+ * Every KJV verse with a word that translates one of Strong's `numbers`, in canonical order, a page at a time:
+ * the search's answer when it is asked for numbers ("G26", "G26 G25"). Always the KJV: the numbers belong to its
+ * words. The first number's entry comes with it and, for one number, its family (strongsFamily).
  */
-export async function searchStrongs(db: Db, input: { number: string; bookId: number | undefined; limit: number; offset: number }): Promise<SearchView> {
-  const where = and(sql`${kjvStrongsVerses.numbers} @> array[${input.number}]::text[]`, input.bookId ? eq(kjvStrongsVerses.bookId, input.bookId) : undefined);
+export async function searchStrongs(db: Db, input: { numbers: readonly string[]; bookId: number | undefined; limit: number; offset: number }): Promise<SearchView> {
+  const numbers = sql`array[${sql.join(input.numbers.map((number) => sql`${number}`), sql`, `)}]::text[]`;
+  const where = and(sql`${kjvStrongsVerses.numbers} && ${numbers}`, input.bookId ? eq(kjvStrongsVerses.bookId, input.bookId) : undefined);
   const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(kjvStrongsVerses).where(where);
   const rows = await db
     .select({ bookId: kjvStrongsVerses.bookId, chapter: kjvStrongsVerses.chapter, verse: kjvStrongsVerses.verse, words: kjvStrongsVerses.words, text: bibleVerses.text })
@@ -158,15 +164,37 @@ export async function searchStrongs(db: Db, input: { number: string; bookId: num
     .orderBy(asc(kjvStrongsVerses.bookId), asc(kjvStrongsVerses.chapter), asc(kjvStrongsVerses.verse))
     .limit(input.limit)
     .offset(input.offset);
-  const [entry] = await db.select().from(strongsEntries).where(eq(strongsEntries.number, input.number));
+  const [first = ''] = input.numbers;
+  const [entry] = await db.select().from(strongsEntries).where(eq(strongsEntries.number, first));
+  const family = entry && input.numbers.length === 1 ? await strongsFamily(db, entry) : undefined;
   return {
-    query: input.number,
+    query: input.numbers.join(' '),
     total: counted?.total ?? 0,
     results: rows.map((row) => {
       const book = bookOf(row.bookId).name;
-      return { reference: `${book} ${row.chapter}:${row.verse}`, book, chapter: row.chapter, verse: row.verse, text: row.text, highlighted: markNumber(row.text, row.words, input.number) };
+      return { reference: `${book} ${row.chapter}:${row.verse}`, book, chapter: row.chapter, verse: row.verse, text: row.text, highlighted: markNumber(row.text, row.words, input.numbers) };
     }),
     topics: [],
-    strongs: entry ? { ...entry, language: input.number.startsWith('G') ? 'greek' : 'hebrew' } : null,
+    strongs: entry ? { ...entry, language: first.startsWith('G') ? 'greek' : 'hebrew' } : null,
+    ...(family ? { strongsRelated: family } : {}),
   };
+}
+
+/**
+ * An entry's family in Strong's dictionary, as its definitions say: the words it names ("from G25", "Compare
+ * G5368"), then those whose definitions name it ("from G26"), in the order of their numbers. G26, agapē, is "from
+ * G25", agapaō, the verb John 3:16's "loved" translates.
+ */
+async function strongsFamily(db: Db, entry: { number: string; definition: string }) {
+  const named = [...new Set(entry.definition.match(/\b[GH]\d{1,5}\b/g) ?? [])].filter((number) => number !== entry.number);
+  const language = entry.number.slice(0, 1);
+  // Named as a whole number: "G26" in "from G26;", not in "G260".
+  const namingIt = sql`${strongsEntries.definition} ~ ${`(^|[^0-9A-Za-z])${entry.number}([^0-9]|$)`}`;
+  const rows = await db
+    .select({ number: strongsEntries.number, lemma: strongsEntries.lemma, transliteration: strongsEntries.transliteration })
+    .from(strongsEntries)
+    .where(and(sql`${strongsEntries.number} <> ${entry.number}`, sql`left(${strongsEntries.number}, 1) = ${language}`, or(named.length > 0 ? inArray(strongsEntries.number, named) : undefined, namingIt)));
+  const digits = (number: string) => Number(number.slice(1));
+  const order = (number: string) => (named.includes(number) ? named.indexOf(number) : named.length + digits(number) / 1e5);
+  return rows.sort((a, b) => order(a.number) - order(b.number)).slice(0, RELATED_MAX);
 }

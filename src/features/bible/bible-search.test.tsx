@@ -89,4 +89,34 @@ describe('searching the Bible from the reader', () => {
     expect(field).toHaveValue('faith hope love grace mercy peace joy light truth');
     expect(asked).toEqual([]);
   });
+
+  it("offers a Strong's number's related words, and searches the number with them", async () => {
+    const asked: string[] = [];
+    const agape = { number: 'G26', language: 'greek' as const, lemma: 'ἀγάπη', transliteration: 'agápē', pronunciation: "ag-ah'-pay", definition: 'from G25; love, i.e. affection or benevolence' };
+    const verse = (reference: string, chapter: number, number: number, highlighted: string) => ({ reference, book: 'John', chapter, verse: number, text: highlighted.replace(/<\/?mark>/g, ''), highlighted });
+    server.use(
+      answerBible(({ q }) => {
+        asked.push(q);
+        return q === 'G26'
+          ? { query: q, total: 1, results: [verse('John 15:13', 15, 13, 'Greater <mark>love</mark> hath no man than this')], topics: [], strongs: agape, strongsRelated: [{ number: 'G25', lemma: 'ἀγαπάω', transliteration: 'agapáō' }] }
+          : { query: q, total: 2, results: [verse('John 3:16', 3, 16, 'For God so <mark>loved</mark> the world'), verse('John 15:13', 15, 13, 'Greater <mark>love</mark> hath no man than this')], topics: [], strongs: agape };
+      }),
+    );
+    const { user } = renderApp('/bible-reading');
+    await screen.findByText('Genesis 1:1 text.');
+    const field = screen.getByRole('textbox', { name: 'Words, a reference or a Strong’s number' });
+    await user.pasteInto(field, 'G26');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const related = await screen.findByRole('group', { name: 'Related words in Strong’s dictionary' });
+    expect(within(related).getByRole('button', { name: 'Search Strong’s G25, agapáō' })).toHaveTextContent('G25 ἀγαπάω (agapáō)');
+    await user.click(screen.getByRole('button', { name: 'Search G26 with its related words' }));
+
+    await screen.findByText('2 verses of the King James Version with a word for Strong’s G26 or G25');
+    expect(asked).toEqual(['G26', 'G26 G25']);
+    expect(field).toHaveValue('G26 G25');
+    const verses = screen.getByRole('list', { name: 'Verses found' });
+    expect(within(verses).getByRole('link', { name: 'John 3:16' })).toBeInTheDocument();
+    expect(within(verses).getByText('loved').tagName).toBe('MARK');
+  });
 });

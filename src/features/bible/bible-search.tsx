@@ -16,7 +16,8 @@ interface BibleSearchProps {
 
 /**
  * Words, a reference or a Strong's number ("love one another", "John 3:16", "G26"): matching verses and Nave's
- * topics, or every KJV verse with a word that translates the number; "Show more verses" reads the next page.
+ * topics, or every KJV verse with a word that translates the number (or one of several: "G26 G25", a word and its
+ * family, offered under its entry); "Show more verses" reads the next page.
  */
 export function BibleSearch({ translation }: BibleSearchProps) {
   const trpc = useTRPC();
@@ -89,6 +90,11 @@ export function BibleSearch({ translation }: BibleSearchProps) {
             search={{ ...search.data, results: [...search.data.results, ...moreResults] }}
             onShowMore={() => void showMore()}
             loadingMore={loadingMore}
+            onSearch={(wanted) => {
+              setWords(wanted);
+              setFieldError(null);
+              setQuery(wanted);
+            }}
           />
         ) : null}
         {search.isError ? (
