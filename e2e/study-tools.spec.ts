@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, gotoPage, noHorizontalOverflow, PHONE, r
 const openPage = useBrowser();
 
 describe("the reader's study tools in the browser", () => {
-  it('shows a KJV word’s original word by keyboard, opens the commentary, and searches G26 then G25', async () => {
+  it('shows a KJV word’s original word by keyboard, opens the commentary, and searches G26, G26 with its family (John 3:16), then G25', async () => {
     const { page, errors } = await openPage('/auth?tab=register');
     await registerNewMember(page, 'strongs');
     await gotoPage(page, '/bible-reading?book=John&chapter=3&translation=kjv');
@@ -65,6 +65,17 @@ describe("the reader's study tools in the browser", () => {
     await expect.poll(() => found.getByRole('listitem').count()).toBe(106);
     expect(await page.getByRole('button', { name: 'Show more verses' }).count()).toBe(0);
     expect(await found.getByRole('link', { name: 'John 3:16', exact: true }).count()).toBe(0);
+
+    // John 3:16's "loved" is G25, agapaō, the verb G26 comes from: offered under G26's entry, searched with it.
+    await page.getByRole('group', { name: 'Related words in Strong’s dictionary' }).getByRole('button', { name: 'Search Strong’s G25, agapáō' }).waitFor();
+    await page.getByRole('button', { name: 'Search G26 with its related words' }).click();
+    await page.getByText(/verses of the King James Version with a word for Strong’s G26 or G25/).waitFor();
+    expect(await field.inputValue()).toBe('G26 G25');
+    for (let pages = 1; (await found.getByRole('link', { name: 'John 3:16', exact: true }).count()) === 0; pages++) {
+      expect(pages).toBeLessThan(5);
+      await page.getByRole('button', { name: 'Show more verses' }).click();
+      await expect.poll(() => found.getByRole('listitem').count()).toBe(20 * (pages + 1));
+    }
 
     // John 3:16's "loved" is G25, agapaō: that search finds it, its word marked.
     await field.fill('G25');
