@@ -23,6 +23,8 @@ const TOPIC_WEIGHTS = [1, 0.6];
 // passage, so the listing alone does not outrank the words (recall@3 66.4% at 1.5 to 0.5, 68.1% here, 64.7% at 4.5).
 const matchedWeight = (rank: number) => 3 - (2 * rank) / MATCHING_VERSES;
 
+const PHRASE_WEIGHT = 3;
+
 // Questions about Jesus or the church draw more on the New Testament.
 const ABOUT_CHRIST = /\b(jesus|christ|christ's|church|churches|christians?|gospel|disciples?|apostles?|holy spirit|baptism|baptized)\b/i;
 const NEW_TESTAMENT_WEIGHT = 1.5;
@@ -56,12 +58,22 @@ interface Weighed {
  */
 export async function rankedSpans(
   db: Db,
-  input: { subject: string; ownWords: readonly string[]; kjvWords: readonly string[]; names?: readonly string[]; bookIds?: readonly number[] | undefined; question: string },
+  input: {
+    subject: string;
+    ownWords: readonly string[];
+    kjvWords: readonly string[];
+    names?: readonly string[];
+    bookIds?: readonly number[] | undefined;
+    question: string;
+    /** A term the question asks the meaning of, as Scripture writes it ("mercy seat"): its verses weigh most. */
+    phrase?: string | null;
+  },
 ): Promise<RankedSpans> {
   const topicWords = [input.subject, ...input.kjvWords].join(', ');
-  const [topics, matched] = await Promise.all([
+  const [topics, matched, saying] = await Promise.all([
     topicsNamedIn(db, topicWords, TOPICS_CONSIDERED, { bookIds: input.bookIds, referencesEach: TOPIC_REFERENCES_WEIGHED }),
     matchingVerses(db, input.ownWords, input.kjvWords, input.names ?? [], input.bookIds),
+    input.phrase ? versesMatching(db, { terms: [`"${input.phrase}"`], translations: ['kjv', 'web'], bookIds: input.bookIds, limit: MATCHING_VERSES }) : [],
   ]);
 
   const weighed = new Map<string, Weighed>();
@@ -75,6 +87,8 @@ export async function rankedSpans(
     } else weighed.set(key, { point, score, topic, matched: topic === null });
   };
   matched.forEach((row, rank) => add(row, matchedWeight(rank), null));
+  // The verses that write the term asked about outweigh a topic's listing: "feast of tabernacles", not Tabernacle.
+  for (const row of saying) add(row, PHRASE_WEIGHT, null);
   const used: string[] = [];
   for (const topic of topics) {
     const weight = TOPIC_WEIGHTS[used.length];

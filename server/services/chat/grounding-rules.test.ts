@@ -83,6 +83,16 @@ describe('the ranking', () => {
   });
 });
 
+describe('a term asked about', () => {
+  it('is found by the verses that write it when a key subject is only part of it: the mercy seat is not mercy', async () => {
+    const seat = await retrieveGrounding(database.db, 'What is the mercy seat?');
+    expect(seat.passages[0]).toMatchObject({ reference: 'Exodus 25:17-22', why: expect.stringContaining('"mercy seat"') });
+    expect(seat.passages.slice(0, 3).every((passage) => /mercy seat/i.test(passage.text))).toBe(true);
+    // A term a subject names wholly keeps that subject's key passages.
+    expect((await referencesFor('What is grace?'))[0]).toBe('Ephesians 2:8-9');
+  });
+});
+
 describe("Nave's topics named like the words", () => {
   it('are still found for a misspelt word of 4 letters or more, and not looked up for short words', async () => {
     expect((await topicsMatching(database.db, 'forgivness', 4)).map((topic) => topic.name)).toEqual(['Forgiveness']);

@@ -4,13 +4,13 @@
 import type { Db } from '../../../db';
 import type { TranslationId } from '../../contracts/bible';
 import { findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
-import { cachedVersesInSpan, QUESTION_WORDS, readVerseIndexAhead } from '../bible/bible';
+import { cachedVersesInSpan, QUESTION_WORDS, readVerseIndexAhead, versesMatching } from '../bible/bible';
 import { readTopicNamesAhead, readTopicReferencesAhead, versesOfSpans } from '../bible/grounding-search';
 import { kjvWordsFor } from '../bible/modern-words';
 import { commentaryOnPassage } from '../bible/study-tools';
 import type { Grounding, GroundingCommentary, GroundingPassage } from './ai-provider';
 import { rankedSpans, type RankedSpan } from './grounding-ranking';
-import { booksAskedIn, KEY_SUBJECTS, keySubjectsFound, spanOfDataReference, type KeySubject, type KeySubjectKind } from './named-in-question';
+import { booksAskedIn, KEY_SUBJECTS, keySubjectsFound, namesWholly, spanOfDataReference, type KeySubject, type KeySubjectKind } from './named-in-question';
 
 /** The most verses one grounding quotes: a chapter such as Psalm 23 whole, and a prompt that stays short. */
 export const GROUNDING_MAX_VERSES = 30;
@@ -30,6 +30,24 @@ const ASKS_FOR_A_STORY = /^\s*(?:what\s+happened|how\s+did|when\s+did|why\s+did|
 // A question about the member's own life ("How do I fight a habit I can't break?", "My boss is unfair") or
 // about what is right ("Is it wrong to gamble?") asks for the subject's teaching however many other words it
 // has: the ranking of those words finds verses that use them ("break in pieces"), not a story.
+// A question that asks what a term means ("What is the mercy seat?", "What does 'abomination of desolation'
+// mean?"): the term, for telling whether a key subject is all of it.
+const ASKS_WHAT_A_TERM_IS = [
+  /^\s*what\s+(?:is|was|are|were)\s+(?:meant\s+by\s+|the\s+meaning\s+of\s+)?(?:a|an|the)?\s*["“']?([^"”?]+?)["”']?\s*\?*\s*$/i,
+  /^\s*what\s+(?:does|did)\s+(?:the\s+(?:word|term|phrase)\s+)?["“']?([^"”?]+?)["”']?\s+mean\s*\?*\s*$/i,
+];
+const TERM_WORDS_MAX = 5;
+const NOT_A_TERM = /^(?:it|this|that|he|she|they|god|jesus|the\s+bible|your|my|our)\b/i;
+
+/** The term a question asks the meaning of, when it asks only that and the term is a few words. */
+function termAskedIn(question: string): string | null {
+  for (const pattern of ASKS_WHAT_A_TERM_IS) {
+    const term = pattern.exec(question)?.[1]?.trim();
+    if (term && !NOT_A_TERM.test(term) && term.split(/\s+/).length <= TERM_WORDS_MAX) return term;
+  }
+  return null;
+}
+
 const ASKS_ABOUT_ONES_LIFE = /\b(?:i|i'm|im|i've|ive|i'd|me|my|myself|we|us|our|you|your|should|ok|okay|wrong|allowed|sin|sinful)\b|\b(?:can|may|do|should)\s+(?:a\s+)?christians?\b/i;
 // A passage known by name is quoted first, long ones by their opening verses, leaving room for what follows.
 const NAMED_PASSAGE_MAX_VERSES = 20;
@@ -183,9 +201,18 @@ async function groundingIn(db: Db, subject: string, question: string, translatio
   const limits = () => ({ passages: SUBJECT_PASSAGES - passages.length, verses: GROUNDING_MAX_VERSES - passages.reduce((sum, passage) => sum + passage.verses, 0) });
   passages.push(...(await passagesOf(db, translation, named, { ...limits(), versesEach: NAMED_PASSAGE_MAX_VERSES })));
 
+  // A term the key subjects name only part of, that Scripture writes as such ("the mercy seat": mercy), is found
+  // by its own words first, the verses that say the term weighing most.
+  const asked = termAskedIn(question)?.replace(/^(?:the|a|an)\s+/i, '').toLowerCase() ?? null;
+  const phrase = asked !== null && asked.includes(' ') && !namesWholly(asked) && (await saysThePhrase(db, asked, bookIds)) ? asked : null;
+  const partOfATerm = phrase !== null;
   const storyFirst =
-    named.length === 0 && others.length > 0 && (ASKS_FOR_A_STORY.test(question) || (coverage < KEY_SUBJECT_COVERAGE && !ASKS_ABOUT_ONES_LIFE.test(question)));
-  const ranked = storyFirst ? await rankedPassages(db, subject, question, translation, bookIds, { ...limits(), passages: STORY_PASSAGES, versesEach: SUBJECT_PASSAGE_MAX_VERSES }, passages) : null;
+    named.length === 0 &&
+    others.length > 0 &&
+    (ASKS_FOR_A_STORY.test(question) || partOfATerm || (coverage < KEY_SUBJECT_COVERAGE && !ASKS_ABOUT_ONES_LIFE.test(question)));
+  const ranked = storyFirst
+    ? await rankedPassages(db, subject, question, translation, bookIds, { ...limits(), passages: STORY_PASSAGES, versesEach: SUBJECT_PASSAGE_MAX_VERSES }, passages, phrase)
+    : null;
   passages.push(...(ranked?.passages ?? []));
   passages.push(...(await passagesOf(db, translation, others, { ...limits(), versesEach: KEY_PASSAGE_MAX_VERSES }, passages)));
 
@@ -193,7 +220,7 @@ async function groundingIn(db: Db, subject: string, question: string, translatio
   const left = limits();
   const filled =
     !ranked && named.length === 0 && passages.length < KEY_PASSAGES_ENOUGH && left.passages > 0 && left.verses > 0
-      ? await rankedPassages(db, subject, question, translation, bookIds, { ...left, versesEach: SUBJECT_PASSAGE_MAX_VERSES }, passages)
+      ? await rankedPassages(db, subject, question, translation, bookIds, { ...left, versesEach: SUBJECT_PASSAGE_MAX_VERSES }, passages, phrase)
       : ranked;
   if (filled !== ranked) passages.push(...(filled?.passages ?? []));
   const names = [...new Set(passages.flatMap((passage) => (passage.kind === 'topic' || passage.kind === 'person' ? [passage.name] : [])))];
@@ -201,6 +228,13 @@ async function groundingIn(db: Db, subject: string, question: string, translatio
   const topics = [...names, ...listed.filter((topic) => !names.some((name) => name.toLowerCase() === topic.toLowerCase()))];
   const kind: Grounding['kind'] = passages.some((passage) => passage.kind === 'named passage') ? 'reference' : topics.length > 0 ? 'topic' : 'search';
   return { kind, topics, passages };
+}
+
+/** Whether some verse, in the KJV or the WEB, writes `phrase` as it stands ("mercy seat"), in the books if given. */
+async function saysThePhrase(db: Db, phrase: string, bookIds: readonly number[] | undefined): Promise<boolean> {
+  if (!/^[\p{L}' ]+$/u.test(phrase)) return false;
+  const found = await versesMatching(db, { terms: [`"${phrase}"`], translations: ['kjv', 'web'], bookIds, limit: 1 });
+  return found.length > 0;
 }
 
 /** The passages the ranking of Nave's topics and of the question's words finds, after those quoted already. */
@@ -212,11 +246,12 @@ async function rankedPassages(
   bookIds: readonly number[] | undefined,
   limits: { passages: number; versesEach: number; verses: number },
   quotedBefore: readonly QuotedPassage[],
+  phrase: string | null = null,
 ) {
   const ownWords = ownWordsOf(subject);
   const kjvWords = kjvWordsFor(ownWords);
-  const ranked = await rankedSpans(db, { subject, ownWords, kjvWords, names: namesIn(subject), bookIds, question });
-  const searchWords = [...new Set([...ownWords, ...kjvWords])];
+  const ranked = await rankedSpans(db, { subject, ownWords, kjvWords, names: namesIn(subject), bookIds, question, phrase });
+  const searchWords = [...new Set([...(phrase ? [phrase] : []), ...ownWords, ...kjvWords])];
   const chosen = ranked.spans.slice(0, limits.passages * 2).map((span) => ({ span, kind: null, why: (text: string) => whyRanked(span, text, searchWords) }));
   return { topics: ranked.topics, passages: await passagesOf(db, translation, chosen, limits, quotedBefore) };
 }

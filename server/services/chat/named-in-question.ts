@@ -170,16 +170,7 @@ export function keySubjectsFound(question: string): { subjects: KeySubject[]; co
   let text = question;
   for (const pattern of ASKING_THE_BIBLE) text = text.replace(pattern, ' ');
   const stems = stemsOf(text);
-  const found: { subject: KeySubject; start: number; end: number }[] = [];
-  stems.forEach((first, start) => {
-    for (const name of NAMES_BY_FIRST_STEM.get(first) ?? []) {
-      const end = start + name.stems.length;
-      if (!name.stems.every((word, offset) => stems[start + offset] === word)) continue;
-      if (name.subject.kind === 'person' && SPEAKING_STEMS.has(stems[end] ?? '')) continue;
-      found.push({ subject: name.subject, start, end });
-    }
-  });
-  const kept = found.filter((match) => !found.some((other) => other.end - other.start > match.end - match.start && other.start <= match.start && match.end <= other.end));
+  const kept = namesAmong(stems);
   const order: Record<KeySubjectKind, number> = { 'named passage': 0, topic: 1, person: 1 };
   kept.sort((a, b) => order[a.subject.kind] - order[b.subject.kind] || a.start - b.start || b.end - b.start - (a.end - a.start));
   const stories = storiesIn(stems);
@@ -191,6 +182,32 @@ export function keySubjectsFound(question: string): { subjects: KeySubject[]; co
   const byName = kept.filter((match) => match.subject.kind === 'named passage').map((match) => match.subject);
   const others = kept.filter((match) => match.subject.kind !== 'named passage').map((match) => match.subject);
   return { subjects: [...new Set([...byName, ...stories.map((story) => story.subject), ...others])], coverage: named + unnamed === 0 ? 1 : named / (named + unnamed) };
+}
+
+/** The names of key subjects among a text's stems, where they stand; a name inside a longer one gives way to it. */
+function namesAmong(stems: readonly string[]): { subject: KeySubject; start: number; end: number }[] {
+  const found: { subject: KeySubject; start: number; end: number }[] = [];
+  stems.forEach((first, start) => {
+    for (const name of NAMES_BY_FIRST_STEM.get(first) ?? []) {
+      const end = start + name.stems.length;
+      if (!name.stems.every((word, offset) => stems[start + offset] === word)) continue;
+      if (name.subject.kind === 'person' && SPEAKING_STEMS.has(stems[end] ?? '')) continue;
+      found.push({ subject: name.subject, start, end });
+    }
+  });
+  return found.filter((match) => !found.some((other) => other.end - other.start > match.end - match.start && other.start <= match.start && match.end <= other.end));
+}
+
+/**
+ * Whether one key subject's name says all of a term ("the fear of the Lord", "grace"), its words that could name
+ * something at least: "the mercy seat" is not mercy, nor "the unforgivable sin" sin, nor "the Feast of
+ * Tabernacles" the tabernacle and a feast.
+ */
+export function namesWholly(term: string): boolean {
+  const stems = stemsOf(term);
+  const telling = stems.flatMap((word, at) => (NOT_THE_SUBJECT.has(word) || JOINING_WORDS.has(word) ? [] : [at]));
+  if (telling.length === 0) return true;
+  return namesAmong(stems).some((match) => telling.every((at) => match.start <= at && at < match.end));
 }
 
 /** The stories whose words a question uses, each by its key of the most words, those of the most words first. */
