@@ -22,7 +22,7 @@ import { bookNamed, bookOf, findReferences, labelOfSpan, type VerseSpan } from '
 import { strongsNumbersOf } from '../../contracts/strongs';
 import { AppError } from '../../errors';
 import { cachedRead } from './read-cache';
-import { readVerseIndex, type VerseIndex, versesMatchingIn } from './verse-index';
+import { placeOf, readVerseIndex, type VerseIndex, versesBetween, versesMatchingIn } from './verse-index';
 import { searchStrongs } from './study-tools';
 
 export function listBooks() {
@@ -213,6 +213,51 @@ export function versesMatching(db: Db, input: { terms: readonly string[]; transl
     }
     return inTurn(db, () => versesMatchingInDatabase(db, input));
   });
+}
+
+// The full-text phrase's matches read to find those that write it: a common phrase's best ranked may all be apart.
+const PHRASE_CANDIDATES = 200;
+
+/**
+ * The verses that write `phrase` word for word ("day of the Lord"), in any of the translations, case aside: the
+ * full-text phrase also takes words apart by punctuation ("the day, to the Lord", Romans 14:6), which a look at
+ * the text then rules out (in the verse index once it is read, else in the database's query).
+ */
+export async function versesWritingPhrase(db: Db, phrase: string, input: { translations: readonly TranslationId[]; bookIds?: readonly number[] | undefined; limit: number }) {
+  const words = phrase.split(/\s+/).map((word) => word.replace(/[^\p{L}']/gu, '')).filter((word) => word !== '');
+  const index = verseIndexes.get(db);
+  if (!index) return versesWritingPhraseInDatabase(db, words, input);
+  const written = new RegExp(`\\b${words.join('\\s+')}\\b`, 'iu');
+  const found = await versesMatching(db, { ...input, terms: [`"${words.join(' ')}"`], limit: PHRASE_CANDIDATES });
+  const seen = new Set<number>();
+  return found
+    .filter(({ bookId, chapter, verse }) => {
+      const place = placeOf(bookId, chapter, verse);
+      if (seen.has(place)) return false;
+      seen.add(place);
+      return input.translations.some((translation) => versesBetween(index, translation, place, place, 1).some((row) => written.test(row.text)));
+    })
+    .slice(0, input.limit);
+}
+
+function versesWritingPhraseInDatabase(db: Db, words: readonly string[], input: { translations: readonly TranslationId[]; bookIds?: readonly number[] | undefined; limit: number }) {
+  // Postgres's \m and \M: the start and end of a word.
+  const written = `\\m${words.join('\\s+')}\\M`;
+  return inTurn(db, () =>
+    db
+      .selectDistinct({ bookId: bibleVerses.bookId, chapter: bibleVerses.chapter, verse: bibleVerses.verse })
+      .from(bibleVerses)
+      .where(
+        and(
+          sql`${bibleVerses.translation} in (${sql.join(input.translations.map((translation) => sql`${translation}`), sql`, `)})`,
+          sql`${bibleVerses.search} @@ ${tsqueryOf(`"${words.join(' ')}"`)}`,
+          sql`${bibleVerses.text} ~* ${written}`,
+          input.bookIds ? sql`${bibleVerses.bookId} in (${sql.join(input.bookIds.map((id) => sql`${id}`), sql`, `)})` : undefined,
+        ),
+      )
+      .orderBy(asc(bibleVerses.bookId), asc(bibleVerses.chapter), asc(bibleVerses.verse))
+      .limit(input.limit),
+  );
 }
 
 const tsqueryOf = (term: string): SQL => sql`websearch_to_tsquery('english', ${term})`;

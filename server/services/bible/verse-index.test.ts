@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db';
 import { createTestDatabase } from '../../test/database';
-import { readVerseIndexAhead, verseIndexOf, versesInSpans, versesMatching, versesMatchingFromDatabase } from './bible';
+import { readVerseIndexAhead, verseIndexOf, versesInSpans, versesMatching, versesMatchingFromDatabase, versesWritingPhrase } from './bible';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { bibleTopicReferences, bibleTopics } from '../../../db/schema';
 import { readTopicReferencesAhead, topicsNamedIn } from './grounding-search';
@@ -40,6 +40,28 @@ describe('the verse index in memory', () => {
       const fromMemory = await versesMatching(database.db, { ...search, translations: ['kjv', 'web'], limit: 60 });
       expect(fromMemory, search.terms.join(' | ')).toEqual(fromDatabase[at]);
     }
+  }, 60_000);
+
+  it('finds the verses that write a phrase word for word as the database does, not those whose words a comma parts', async () => {
+    const phrases = ['day of the lord', 'mercy seat', 'feast of tabernacles', 'take no thought'];
+    const sorted = (places: { bookId: number; chapter: number; verse: number }[]) => places.map(({ bookId, chapter, verse }) => placeOf(bookId, chapter, verse)).sort((a, b) => a - b);
+    const fromDatabase = [];
+    // A second database, whose index is never read: the first's is read by the test before.
+    const other = await createTestDatabase({ bible: true });
+    try {
+      for (const phrase of phrases) fromDatabase.push(sorted(await versesWritingPhrase(other.db, phrase, { translations: ['kjv', 'web'], limit: 200 })));
+    } finally {
+      await other.close();
+    }
+    await readVerseIndexAhead(database.db);
+    for (const [at, phrase] of phrases.entries()) {
+      const fromMemory = sorted(await versesWritingPhrase(database.db, phrase, { translations: ['kjv', 'web'], limit: 200 }));
+      expect(fromMemory, phrase).toEqual(fromDatabase[at]);
+    }
+    const [dayOfTheLord = []] = fromDatabase;
+    expect(dayOfTheLord).toContain(placeOf(30, 5, 18)); // Amos 5:18, "Woe unto you that desire the day of the LORD!"
+    expect(dayOfTheLord).not.toContain(placeOf(45, 14, 6)); // Romans 14:6, "regardeth not the day, to the Lord"
+    expect(dayOfTheLord.length).toBeGreaterThan(20);
   }, 60_000);
 
   it('reads the verses of a passage, a chapter or several chapters as the database does', async () => {

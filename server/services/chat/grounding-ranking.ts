@@ -4,7 +4,7 @@
 // verses on it close together, listed and using its words) ranks above one that mentions it once.
 import type { Db } from '../../../db';
 import type { VersePoint, VerseSpan } from '../../contracts/scripture-references';
-import { versesMatching } from '../bible/bible';
+import { versesMatching, versesWritingPhrase } from '../bible/bible';
 import { topicsNamedIn } from '../bible/grounding-search';
 
 const TOPICS_CONSIDERED = 4;
@@ -73,7 +73,7 @@ export async function rankedSpans(
   const [topics, matched, saying] = await Promise.all([
     topicsNamedIn(db, topicWords, TOPICS_CONSIDERED, { bookIds: input.bookIds, referencesEach: TOPIC_REFERENCES_WEIGHED }),
     matchingVerses(db, input.ownWords, input.kjvWords, input.names ?? [], input.bookIds),
-    input.phrase ? versesMatching(db, { terms: [`"${input.phrase}"`], translations: ['kjv', 'web'], bookIds: input.bookIds, limit: MATCHING_VERSES }) : [],
+    input.phrase ? versesWritingPhrase(db, input.phrase, { translations: ['kjv', 'web'], bookIds: input.bookIds, limit: MATCHING_VERSES }) : [],
   ]);
 
   const weighed = new Map<string, Weighed>();

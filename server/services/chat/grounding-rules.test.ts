@@ -42,6 +42,7 @@ describe('a book or section the question keeps to', () => {
     expect(booksAskedIn('What did Jesus say about prayer?')).toMatchObject({ name: 'the Gospels', bookIds: [40, 41, 42, 43] });
     expect(booksAskedIn('What happened in the exodus from Egypt?')).toBeNull();
     expect(booksAskedIn('Is it kind to count my acts of love?')).toBeNull();
+    expect(booksAskedIn('How does Revelation describe Jesus?')).toMatchObject({ name: 'Revelation', bookIds: [66] });
   });
 
   it('keeps the passages to that book or section', async () => {
@@ -88,6 +89,9 @@ describe('a term asked about', () => {
     const seat = await retrieveGrounding(database.db, 'What is the mercy seat?');
     expect(seat.passages[0]).toMatchObject({ reference: 'Exodus 25:17-22', why: expect.stringContaining('"mercy seat"') });
     expect(seat.passages.slice(0, 3).every((passage) => /mercy seat/i.test(passage.text))).toBe(true);
+    // Written word for word, not across a comma: "the day, to the Lord" (Romans 14:6) is not the Day of the Lord.
+    const day = await retrieveGrounding(database.db, 'What is the Day of the Lord?');
+    expect(day.passages.slice(0, 3).every((passage) => /day of the lord/i.test(passage.text))).toBe(true);
     // A term a subject names wholly keeps that subject's key passages.
     expect((await referencesFor('What is grace?'))[0]).toBe('Ephesians 2:8-9');
   });
@@ -119,6 +123,10 @@ describe('the key passages of subjects and people', () => {
     expect(named('Tell me about the resurrection')).toEqual(['named passage: the Resurrection', 'topic: the resurrection of the dead']);
     expect(named('In Philippians, what does Paul say about joy?')).toEqual(['topic: joy']);
     expect(named('What happened at the wedding in Cana?')).toEqual(['named passage: the wedding at Cana']);
+    // A word may stand between a name's words, but not a word of the asking ("about").
+    expect(named('I lost my new job')).toEqual(['topic: losing a job', 'topic: work']);
+    expect(named('Tell me about Job and his suffering.')).toEqual(['person: Job', 'topic: suffering']);
+    expect(named('How did Jesus raise Lazarus from the dead?')).toEqual(['named passage: the raising of Lazarus', 'topic: the resurrection of the dead']);
   });
 
   it('come first, those two subjects share before the others, each saying so', async () => {

@@ -4,7 +4,7 @@
 import type { Db } from '../../../db';
 import type { TranslationId } from '../../contracts/bible';
 import { findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
-import { cachedVersesInSpan, QUESTION_WORDS, readVerseIndexAhead, versesMatching } from '../bible/bible';
+import { cachedVersesInSpan, QUESTION_WORDS, readVerseIndexAhead, versesWritingPhrase } from '../bible/bible';
 import { readTopicNamesAhead, readTopicReferencesAhead, versesOfSpans } from '../bible/grounding-search';
 import { kjvWordsFor } from '../bible/modern-words';
 import { commentaryOnPassage } from '../bible/study-tools';
@@ -233,7 +233,7 @@ async function groundingIn(db: Db, subject: string, question: string, translatio
 /** Whether some verse, in the KJV or the WEB, writes `phrase` as it stands ("mercy seat"), in the books if given. */
 async function saysThePhrase(db: Db, phrase: string, bookIds: readonly number[] | undefined): Promise<boolean> {
   if (!/^[\p{L}' ]+$/u.test(phrase)) return false;
-  const found = await versesMatching(db, { terms: [`"${phrase}"`], translations: ['kjv', 'web'], bookIds, limit: 1 });
+  const found = await versesWritingPhrase(db, phrase, { translations: ['kjv', 'web'], bookIds, limit: 1 });
   return found.length > 0;
 }
 

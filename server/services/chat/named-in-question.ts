@@ -186,16 +186,39 @@ export function keySubjectsFound(question: string): { subjects: KeySubject[]; co
 
 /** The names of key subjects among a text's stems, where they stand; a name inside a longer one gives way to it. */
 function namesAmong(stems: readonly string[]): { subject: KeySubject; start: number; end: number }[] {
-  const found: { subject: KeySubject; start: number; end: number }[] = [];
+  const found: { subject: KeySubject; start: number; end: number; size: number; exact: boolean }[] = [];
   stems.forEach((first, start) => {
     for (const name of NAMES_BY_FIRST_STEM.get(first) ?? []) {
-      const end = start + name.stems.length;
-      if (!name.stems.every((word, offset) => stems[start + offset] === word)) continue;
+      const end = endOfName(stems, start, name.stems);
+      if (end === null) continue;
       if (name.subject.kind === 'person' && SPEAKING_STEMS.has(stems[end] ?? '')) continue;
-      found.push({ subject: name.subject, start, end });
+      found.push({ subject: name.subject, start, end, size: name.stems.length, exact: end - start === name.stems.length });
     }
   });
-  return found.filter((match) => !found.some((other) => other.end - other.start > match.end - match.start && other.start <= match.start && match.end <= other.end));
+  // A name gives way to a longer one (of more words) that takes in its words, but not to one read with a word
+  // between its words: "raise Lazarus from the dead" does not take "raise Lazarus" away.
+  return found.filter((match) => !found.some((other) => other.exact && other.size > match.size && other.start <= match.start && match.end <= other.end));
+}
+
+/**
+ * Where a name of several words ends when it starts at `start`: its words in order, with at most one word of the
+ * question between two of them, a word that could name something ("my grown daughter" names what "my daughter" does, "lost my new job" what "lost
+ * my job" does); null when they are not there.
+ */
+function endOfName(stems: readonly string[], start: number, name: readonly string[]): number | null {
+  let at = start;
+  let skipped = false;
+  for (const [offset, word] of name.entries()) {
+    if (stems[at] !== word) {
+      const between = stems[at] ?? '';
+      // The word between says what the name's words are ("new", "grown"), not what the question asks ("about").
+      if (offset === 0 || skipped || stems[at + 1] !== word || JOINING_WORDS.has(between) || NOT_THE_SUBJECT.has(between)) return null;
+      skipped = true;
+      at++;
+    }
+    at++;
+  }
+  return at;
 }
 
 /**
@@ -254,7 +277,7 @@ const BOOK_NAMES = BIBLE_BOOKS.flatMap((book) => [book.name, ...(book.name === '
   .map((name) => name.replace(/^([123]) /, '(?:$1|first|second|third|i{1,3})(?:st|nd|rd)? ?').replace(/ /g, '\\s+'));
 // "the" only before a qualifier or the Psalms: "in the exodus" names an event, not the book.
 const BOOK = `(?:(?:the\\s+)?(?:book\\s+of\\s+|gospel\\s+(?:of|according\\s+to)\\s+|(?:letter|epistle)s?\\s+(?:of|to)\\s+(?:the\\s+)?)|the\\s+(?=psalms?\\b|proverbs\\b))?(${BOOK_NAMES.join('|')})(?:'s\\s+gospel)?`;
-const SPEAKING = '(?:say|says|said|teach|teaches|taught|tell|tells|told|prophesy|prophesies|prophesied|write|writes|wrote|mean|means)';
+const SPEAKING = '(?:say|says|said|teach|teaches|taught|tell|tells|told|prophesy|prophesies|prophesied|write|writes|wrote|mean|means|describe|describes|described|portray|portrays|portrayed|show|shows|showed)';
 const BOOK_PATTERNS = [new RegExp(`\\baccording\\s+to\\s+${BOOK}\\b`, 'gi'), new RegExp(`\\bin\\s+${BOOK}\\b`, 'gi'), new RegExp(`\\b${BOOK}\\s+${SPEAKING}\\b`, 'gi')];
 const SECTIONS: readonly { name: string; pattern: RegExp; bookIds: number[] }[] = [
   { name: 'the Gospels', pattern: /\b(?:in|according\s+to)\s+(?:the\s+)?gospels\b|\bthe\s+gospels\s+say\b/i, bookIds: GOSPELS },
