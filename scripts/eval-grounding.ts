@@ -1,7 +1,7 @@
 // `npm run eval:grounding`: how well the chat's grounding finds the passages a Bible teacher would expect, on
 // the evaluation set in server/services/bible/grounding-eval. Prints recall at 3 and 6 (the share of questions
 // with an expected passage among the first 3 or 6 retrieved), the retrieval time per question (p50, p95) and
-// every miss; then the same for the six held-out sets (held-out-questions.ts). Opens the database as the server does
+// every miss; then the same for the seven held-out sets (held-out-questions.ts). Opens the database as the server does
 // (DATABASE_URL, or the embedded one in DATA_DIR while the server is stopped); with neither set, an embedded one
 // in the system's temp folder, seeded on the first run.
 import pino from 'pino';
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/startup';
 import { evaluateQuestion, percentile, RECALL_DEPTHS, recallAt, type QuestionOutcome } from '../server/services/bible/grounding-eval/evaluate';
-import { FIFTH_HELD_OUT_QUESTIONS, FOURTH_HELD_OUT_QUESTIONS, HELD_OUT_QUESTIONS, SECOND_HELD_OUT_QUESTIONS, SIXTH_HELD_OUT_QUESTIONS, THIRD_HELD_OUT_QUESTIONS } from '../server/services/bible/grounding-eval/held-out-questions';
+import { FIFTH_HELD_OUT_QUESTIONS, FOURTH_HELD_OUT_QUESTIONS, HELD_OUT_QUESTIONS, SECOND_HELD_OUT_QUESTIONS, SEVENTH_HELD_OUT_QUESTIONS, SIXTH_HELD_OUT_QUESTIONS, THIRD_HELD_OUT_QUESTIONS } from '../server/services/bible/grounding-eval/held-out-questions';
 import { GROUNDING_QUESTIONS } from '../server/services/bible/grounding-eval/questions';
 import { readGroundingAhead, retrieveGrounding } from '../server/services/chat/grounding';
 
@@ -35,6 +35,8 @@ try {
   for (const question of FIFTH_HELD_OUT_QUESTIONS) fifthHeldOut.push(await evaluateQuestion(database.db, question));
   const sixthHeldOut: QuestionOutcome[] = [];
   for (const question of SIXTH_HELD_OUT_QUESTIONS) sixthHeldOut.push(await evaluateQuestion(database.db, question));
+  const seventhHeldOut: QuestionOutcome[] = [];
+  for (const question of SEVENTH_HELD_OUT_QUESTIONS) seventhHeldOut.push(await evaluateQuestion(database.db, question));
 
   report('Misses', outcomes);
   report('Held-out misses', heldOut);
@@ -43,6 +45,7 @@ try {
   report('Fourth held-out misses', fourthHeldOut);
   report('Fifth held-out misses', fifthHeldOut);
   report('Sixth held-out misses', sixthHeldOut);
+  report('Seventh held-out misses', seventhHeldOut);
   console.log(`\n${outcomes.length} questions, ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, translation KJV, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`);
   summary(outcomes);
   console.log(`\nheld out: ${heldOut.length} questions`);
@@ -57,6 +60,8 @@ try {
   summary(fifthHeldOut);
   console.log(`\nsixth held out: ${sixthHeldOut.length} questions`);
   summary(sixthHeldOut);
+  console.log(`\nseventh held out: ${seventhHeldOut.length} questions`);
+  summary(seventhHeldOut);
 } finally {
   await database.close();
 }
