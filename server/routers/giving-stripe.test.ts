@@ -10,7 +10,8 @@ import { deliverWebhook, EVENT_CREATED, stripeGateway } from '../test/stripe';
 // Recurring gifts with the Stripe adapter (issue 37), through the real stripe SDK with msw playing api.stripe.com:
 // the member's Customer and a SetupIntent for the card, a Subscription with price_data at the gift's amount and
 // interval, invoice.paid (a gift and its receipt, once however often delivered), invoice.payment_failed (the donor
-// told, the desk's failing list), the customer portal for a new card, and cancelling.
+// told, the desk's failing list), the customer portal for a new card, a refund at Stripe (which names the payment
+// intent, while the gift's payment is keyed by its invoice), and cancelling.
 
 describe('recurring gifts at Stripe', () => {
   const requests: { method: string; path: string; body: URLSearchParams; idempotencyKey: string | null }[] = [];
@@ -73,6 +74,14 @@ describe('recurring gifts at Stripe', () => {
     http.delete('https://api.stripe.com/v1/subscriptions/:id', async ({ request }) => {
       await record(request, 'DELETE /v1/subscriptions/:id');
       return HttpResponse.json(subscriptionObject({ status: 'canceled' }));
+    }),
+    // The invoice a payment intent paid: pi_gift1 paid in_test1; any other intent, none of ours.
+    http.get('https://api.stripe.com/v1/invoice_payments', async ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      requests.push({ method: 'GET', path: '/v1/invoice_payments', body: query, idempotencyKey: null });
+      const paid = query.get('payment[type]') === 'payment_intent' && query.get('payment[payment_intent]') === 'pi_gift1';
+      const data = paid ? [{ id: 'inpay_1', object: 'invoice_payment', invoice: 'in_test1', payment: { type: 'payment_intent', payment_intent: 'pi_gift1' }, status: 'paid' }] : [];
+      return HttpResponse.json({ object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
     }),
     http.post('https://api.stripe.com/v1/billing_portal/sessions', async ({ request }) => {
       await record(request, '/v1/billing_portal/sessions');
@@ -173,6 +182,20 @@ describe('recurring gifts at Stripe', () => {
     expect((await deliverWebhook(t, event('invoice.paid', invoice('in_test2', 2606, EVENT_CREATED + 30 * 86_400)))).statusCode).toBe(200);
     expect((await caller.giving.overview()).recurring[0]).toMatchObject({ failing: false });
     expect((await caller.giving.overview()).gifts).toHaveLength(2);
+
+    // The first gift refunded in full at Stripe: the refund names its payment intent, which paid invoice in_test1.
+    const charge = (intent: string) => ({ id: `ch_${intent}`, object: 'charge', payment_intent: intent, amount: 2606, amount_refunded: 2606, refunded: true });
+    expect((await deliverWebhook(t, event('charge.refunded', charge('pi_gift1')))).statusCode).toBe(200);
+    const lookup = requests.find((r) => r.path === '/v1/invoice_payments');
+    expect(lookup?.body.get('payment[payment_intent]')).toBe('pi_gift1');
+    const [refunded] = await t.database.db.select().from(payments).where(eq(payments.intentId, 'in_test1'));
+    expect(refunded).toMatchObject({ status: 'refunded' });
+    expect(refunded?.reversedAt).not.toBeNull();
+    const [stillPaid] = await t.database.db.select().from(payments).where(eq(payments.intentId, 'in_test2'));
+    expect(stillPaid).toMatchObject({ status: 'succeeded' });
+    // A refund of an intent that paid no invoice of ours changes nothing.
+    expect((await deliverWebhook(t, event('charge.refunded', charge('pi_elsewhere')))).statusCode).toBe(200);
+    expect((await t.database.db.select().from(payments).where(eq(payments.recurringGiftId, setup.giftId))).map((p) => p.status).sort()).toEqual(['refunded', 'succeeded']);
 
     // Pausing and cancelling are Stripe's first.
     await caller.giving.change({ giftId: setup.giftId, action: 'pause' });

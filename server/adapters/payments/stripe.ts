@@ -166,6 +166,14 @@ export class StripeGateway implements PaymentGateway {
         throw asServiceError(error);
       }
     },
+    invoiceOfIntent: async (intentId: string): Promise<string | null> => {
+      try {
+        const found = await this.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: intentId }, limit: 1 });
+        return idOf(found.data[0]?.invoice ?? null);
+      } catch (error) {
+        throw asServiceError(error);
+      }
+    },
     cancel: async (subscriptionId: string): Promise<void> => {
       try {
         await this.stripe.subscriptions.cancel(subscriptionId);

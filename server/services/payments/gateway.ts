@@ -119,6 +119,11 @@ export interface PaymentGateway {
     cancel(subscriptionId: string): Promise<void>;
     /** A page of the gateway's own where the donor updates the card: its address, valid for a few minutes. */
     portal(customerId: string, returnUrl: string): Promise<string>;
+    /**
+     * The invoice a payment intent paid, if it paid one: a recurring gift's payment is keyed by its invoice, while
+     * a refund or a dispute names the payment intent.
+     */
+    invoiceOfIntent(intentId: string): Promise<string | null>;
   };
   /**
    * Charges a saved card off-session for the app's own schedule (demo gateway): the same key gives back the same

@@ -248,6 +248,15 @@ async function paymentOfIntent(deps: PaymentDeps, intentId: string): Promise<Pay
   return payment;
 }
 
+/**
+ * The payment of a recurring gift a payment intent paid: keyed by its invoice (invoice.paid), which the gateway
+ * tells from the intent a refund or a dispute names. Undefined when the intent paid no invoice of ours.
+ */
+async function recurringGiftPaymentOf(deps: PaymentDeps, intentId: string): Promise<PaymentRow | undefined> {
+  const invoiceId = await deps.payments.subscriptions?.invoiceOfIntent(intentId);
+  return invoiceId ? paymentOfIntent(deps, invoiceId) : undefined;
+}
+
 function statusView(payment: PaymentRow, status: PaymentStatus): PaymentStatusView {
   return { reference: payment.intentId, purpose: payment.purpose, status, amountCents: payment.amountCents, currency: payment.currency };
 }
@@ -332,7 +341,7 @@ async function applyPaymentEvent(deps: GiftEventDeps, event: GatewayEvent): Prom
  * a refund of part of it (a goodwill gesture) leaves the purchase standing, as a shop would.
  */
 async function reversePayment(deps: PaymentDeps, reversal: NonNullable<GatewayEvent['reversal']>): Promise<EventOutcome> {
-  const payment = await paymentOfIntent(deps, reversal.intentId);
+  const payment = (await paymentOfIntent(deps, reversal.intentId)) ?? (await recurringGiftPaymentOf(deps, reversal.intentId));
   if (!payment) return 'unknown_intent';
   if (reversal.reason === 'refunded' && reversal.amountCents < payment.amountCents) {
     deps.logger.info({ paymentId: payment.id, refundedCents: reversal.amountCents, amountCents: payment.amountCents }, 'partial refund: the purchase stands');
