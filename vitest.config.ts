@@ -49,6 +49,10 @@ export default defineConfig({
     sequence: { sequencer: ServerFirstWhenCached },
     // Both cores (vitest's default leaves one idle); the tests wait on timers and I/O often enough to keep them busy.
     maxWorkers: 2,
+    // Keeps the transformed modules in node_modules/.experimental-vitest-cache between runs (keyed by each file's
+    // content and the config), so a warm run does not transform the app again: the client files' transform went
+    // from 10.7 to 1.9 s and their import from 12.6 to 5.2 s, 20 s less CPU on two cores shared by both projects.
+    experimental: { fsModuleCache: true },
     projects: [
       {
         test: {
