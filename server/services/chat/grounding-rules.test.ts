@@ -144,6 +144,14 @@ describe('the key passages of subjects and people', () => {
     expect(jacob[0]).toBe('Genesis 32:22-32');
   });
 
+  it('come before a story the same name finds when the question asks who someone was', async () => {
+    const gamaliel = await retrieveGrounding(database.db, 'Who was Gamaliel?');
+    expect(gamaliel.passages.slice(0, 2)).toMatchObject([
+      { reference: 'Acts 5:34-39', why: 'A key passage on Gamaliel.' },
+      { reference: 'Acts 22:3', why: 'A key passage on Gamaliel.' },
+    ]);
+  });
+
   it("come first for a question about one's own life, however many other words it has", async () => {
     // Addiction is one word of several here: put as a story's question, the ranking of the others would come first.
     const habit = await referencesFor('Every night I go back to the same habit. How can I finally stop?');

@@ -48,6 +48,7 @@ function termAskedIn(question: string): string | null {
   return null;
 }
 
+const ASKS_WHO = /^\s*who\s+(?:was|is|were|are)\b/i;
 const ASKS_ABOUT_ONES_LIFE = /\b(?:i|i'm|im|i've|ive|i'd|me|my|myself|we|us|our|you|your|should|ok|okay|wrong|allowed|sin|sinful)\b|\b(?:can|may|do|should)\s+(?:a\s+)?christians?\b/i;
 // A passage known by name is quoted first, long ones by their opening verses, leaving room for what follows.
 const NAMED_PASSAGE_MAX_VERSES = 20;
@@ -195,8 +196,13 @@ async function groundingIn(db: Db, subject: string, question: string, translatio
   const { subjects, coverage } = keySubjectsFound(subject);
   const inBooks = (span: VerseSpan) => !bookIds || bookIds.includes(span.start.bookId);
   const keyed = keyPassagesOf(subjects).filter(({ span }) => inBooks(span));
-  const named = keyed.filter((passage) => passage.kind === 'named passage');
-  const others = keyed.filter((passage) => passage.kind !== 'named passage');
+  // "Who was Gamaliel?" asks for the person, not the story their name also finds (the apostles before the council):
+  // the person's key passages come first there, the stories after them.
+  const asksWho = ASKS_WHO.test(question) && keyed.some((passage) => passage.kind === 'person');
+  const named = asksWho ? [] : keyed.filter((passage) => passage.kind === 'named passage');
+  const others = asksWho
+    ? [...keyed.filter((passage) => passage.kind === 'person'), ...keyed.filter((passage) => passage.kind !== 'person')]
+    : keyed.filter((passage) => passage.kind !== 'named passage');
   const passages: QuotedPassage[] = [];
   const limits = () => ({ passages: SUBJECT_PASSAGES - passages.length, verses: GROUNDING_MAX_VERSES - passages.reduce((sum, passage) => sum + passage.verses, 0) });
   passages.push(...(await passagesOf(db, translation, named, { ...limits(), versesEach: NAMED_PASSAGE_MAX_VERSES })));
