@@ -3,13 +3,9 @@
 // It opens the database as the server does (openDatabase): PostgreSQL at any time; the embedded database only
 // while the server is stopped, since a running server holds its data directory. Each change is in the audit
 // log as made by the command line.
-import pino from 'pino';
 import { grantableRoles, type GrantableRole } from './contracts/desk';
 import { ConfigError, loadConfig } from './config';
 import { AppError } from './errors';
-import { COMMAND_LINE } from './services/desk/audit';
-import { grantRole, revokeRole } from './services/desk/roles';
-import { openDatabase } from './startup';
 
 const USAGE = `Usage: npm run admin -- grant <username> <${grantableRoles.join('|')}>
        npm run admin -- revoke <username> <${grantableRoles.join('|')}>`;
@@ -29,6 +25,14 @@ function isGrantableRole(role: string): role is GrantableRole {
 async function run(args: readonly string[]): Promise<string> {
   const { command, username, role } = parseArguments(args);
   const config = loadConfig();
+  // Loaded once the arguments are known to be good: the database and its seeds take a second to load, which a
+  // mistyped command need not wait for.
+  const [{ default: pino }, { openDatabase }, { COMMAND_LINE }, { grantRole, revokeRole }] = await Promise.all([
+    import('pino'),
+    import('./startup'),
+    import('./services/desk/audit'),
+    import('./services/desk/roles'),
+  ]);
   const database = await openDatabase(config, pino({ level: config.LOG_LEVEL })).catch((error: unknown) => {
     // On the embedded database the one ConfigError opening can raise is the data directory's lock.
     if (error instanceof ConfigError && !config.DATABASE_URL) {
