@@ -1,7 +1,7 @@
 // `npm run eval:grounding`: how well the chat's grounding finds the passages a Bible teacher would expect, on
 // the evaluation set in server/services/bible/grounding-eval. Prints recall at 3 and 6 (the share of questions
 // with an expected passage among the first 3 or 6 retrieved), the retrieval time per question (p50, p95) and
-// every miss; then the same for the eight held-out sets (held-out-questions.ts). Opens the database as the server does
+// every miss; then the same for the nine held-out sets (held-out-questions.ts). Opens the database as the server does
 // (DATABASE_URL, or the embedded one in DATA_DIR while the server is stopped); with neither set, an embedded one
 // in the system's temp folder, seeded on the first run.
 import pino from 'pino';
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/startup';
 import { evaluateQuestion, percentile, RECALL_DEPTHS, recallAt, type QuestionOutcome } from '../server/services/bible/grounding-eval/evaluate';
-import { EIGHTH_HELD_OUT_QUESTIONS, FIFTH_HELD_OUT_QUESTIONS, FOURTH_HELD_OUT_QUESTIONS, HELD_OUT_QUESTIONS, SECOND_HELD_OUT_QUESTIONS, SEVENTH_HELD_OUT_QUESTIONS, SIXTH_HELD_OUT_QUESTIONS, THIRD_HELD_OUT_QUESTIONS } from '../server/services/bible/grounding-eval/held-out-questions';
+import { EIGHTH_HELD_OUT_QUESTIONS, FIFTH_HELD_OUT_QUESTIONS, FOURTH_HELD_OUT_QUESTIONS, HELD_OUT_QUESTIONS, NINTH_HELD_OUT_QUESTIONS, SECOND_HELD_OUT_QUESTIONS, SEVENTH_HELD_OUT_QUESTIONS, SIXTH_HELD_OUT_QUESTIONS, THIRD_HELD_OUT_QUESTIONS } from '../server/services/bible/grounding-eval/held-out-questions';
 import { GROUNDING_QUESTIONS } from '../server/services/bible/grounding-eval/questions';
 import { readGroundingAhead, retrieveGrounding } from '../server/services/chat/grounding';
 
@@ -39,6 +39,8 @@ try {
   for (const question of SEVENTH_HELD_OUT_QUESTIONS) seventhHeldOut.push(await evaluateQuestion(database.db, question));
   const eighthHeldOut: QuestionOutcome[] = [];
   for (const question of EIGHTH_HELD_OUT_QUESTIONS) eighthHeldOut.push(await evaluateQuestion(database.db, question));
+  const ninthHeldOut: QuestionOutcome[] = [];
+  for (const question of NINTH_HELD_OUT_QUESTIONS) ninthHeldOut.push(await evaluateQuestion(database.db, question));
 
   report('Misses', outcomes);
   report('Held-out misses', heldOut);
@@ -49,6 +51,7 @@ try {
   report('Sixth held-out misses', sixthHeldOut);
   report('Seventh held-out misses', seventhHeldOut);
   report('Eighth held-out misses', eighthHeldOut);
+  report('Ninth held-out misses', ninthHeldOut);
   console.log(`\n${outcomes.length} questions, ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, translation KJV, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`);
   summary(outcomes);
   console.log(`\nheld out: ${heldOut.length} questions`);
@@ -67,6 +70,8 @@ try {
   summary(seventhHeldOut);
   console.log(`\neighth held out: ${eighthHeldOut.length} questions`);
   summary(eighthHeldOut);
+  console.log(`\nninth held out: ${ninthHeldOut.length} questions`);
+  summary(ninthHeldOut);
 } finally {
   await database.close();
 }
