@@ -2,7 +2,7 @@
 // test fails if anything logged console.error it did not expect (as in the Epic Stack).
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './msw-server';
@@ -10,7 +10,21 @@ import { server } from './msw-server';
 // How long findBy*/waitFor wait for something to appear. A page's first render waits on its lazily loaded
 // code and the mocked session check; on a loaded two-core machine that took several seconds. A test that
 // passes never waits the whole time; one that fails says so a little later.
-configure({ asyncUtilTimeout: 10_000 });
+const pageInError = getConfig().getElementError;
+configure({
+  asyncUtilTimeout: 10_000,
+  // A getBy* that fails inside findBy*/waitFor is tried again every 50 ms and on each change to the page, and
+  // printing the whole page into each attempt's error took up to a tenth of a component test's CPU. Those attempts'
+  // errors leave the page out: the error waitFor gives up with still prints it (its onTimeout asks this function
+  // again, outside the attempts), as does a getBy* that fails outside waitFor.
+  getElementError: function elementError(message, container) {
+    const attempt = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+    const error = attempt ? Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }) : pageInError(message, container);
+    // Its stack starts at the query, as before, so a failure still points at the test's line.
+    Error.captureStackTrace(error, elementError);
+    return error;
+  },
+});
 
 class ResizeObserverStub {
   observe() {}
