@@ -61,7 +61,14 @@ if (!('fonts' in document)) {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+afterAll(async () => {
+  // A page's lazily loaded code (the home page's lower half, a dialog, a menu) may still be loading when a file's
+  // last test ends. Vitest rejects an import still pending when the file's run ends, and the worker, which the
+  // next files share (isolate: false), keeps that module as failed: every later file there that rendered the home
+  // page failed (seen in full runs, before and after the test-speed changes). So each file waits for its imports.
+  await vi.dynamicImportSettled();
+  server.close();
+});
 
 let consoleErrors: unknown[][] = [];
 const originalConsoleError = console.error;
