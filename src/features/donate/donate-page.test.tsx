@@ -1,11 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
 import { trpcMutation, trpcQueries, TrpcTestError, type ProcedureOutput } from '@/test/trpc-msw';
+import { AMOUNT_SETTLE_MS } from './use-donation-intent';
 
 // The amount settles for 600 ms before the intent is asked for it; leave room for a busy machine.
 const settled = { timeout: 4000 };
+
+// In the tests that wait for the amount or the address to settle, time runs as usual and the test moves it on
+// over the settling instead of waiting it out (a core sat idle for it).
+const settlingMovedOn = () => vi.useFakeTimers({ shouldAdvanceTime: true });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** What was typed or chosen has settled, as after the donor paused (waited out where time is not moved on). */
+const settle = () => (vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(AMOUNT_SETTLE_MS) : Promise.resolve());
 
 function answerQueries(status?: ProcedureOutput<'payments.status'>) {
   server.use(
@@ -46,11 +57,14 @@ const keyOf = (input: unknown) => (input as { idempotencyKey?: string } | undefi
 /** The pay button once the intent holds the amount on it (it waits, disabled, while the amount changes). */
 async function payButtonReady(name: string) {
   const button = await screen.findByRole('button', { name }, settled);
+  await settle();
   await waitFor(() => expect(button).toBeEnabled(), settled);
   return button;
 }
 
 describe('the donation intent on /donate', () => {
+  beforeEach(settlingMovedOn);
+
   it('is created once, for the default amount, then changed as the donor settles on other amounts', async () => {
     answerQueries();
     const { create, change } = intentFromServer();
@@ -178,6 +192,8 @@ describe('the donation intent on /donate', () => {
 });
 
 describe('the receipt address on /donate', () => {
+  beforeEach(settlingMovedOn);
+
   it('is optional: without one nothing more is asked, and the donor pays as before', async () => {
     answerQueries();
     intentFromServer();
@@ -206,6 +222,7 @@ describe('the receipt address on /donate', () => {
     await user.pasteInto(screen.getByLabelText(/^Email for your receipt/), 'Ruth@Example.org');
     // Until the server holds the address, the gift cannot be paid.
     expect(screen.getByRole('button', { name: 'Give $25.00' })).toBeDisabled();
+    await settle();
     await waitFor(() => expect(saveEmail.received).toEqual([{ ...intent, email: 'ruth@example.org' }]), settled);
     expect(screen.getByRole('button', { name: 'Give $25.00' })).toBeDisabled();
     answer?.();
@@ -258,6 +275,7 @@ describe('the thank-you page', () => {
 
 describe('the gift on /donate: fund, fee and how often', () => {
   it('designates the gift to the chosen fund and adds the covered fee to the charge, as the server prices it', async () => {
+    settlingMovedOn();
     answerQueries();
     const { create, change } = intentFromServer();
     const { user } = renderApp('/donate');
@@ -271,6 +289,7 @@ describe('the gift on /donate: fund, fee and how often', () => {
   });
 
   it('asks a visitor to sign in for a recurring gift, and keeps giving once open to them', async () => {
+    settlingMovedOn();
     answerQueries();
     intentFromServer();
     const { user } = renderApp('/donate');
