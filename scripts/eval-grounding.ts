@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/startup';
 import { evaluateQuestion, percentile, RECALL_DEPTHS, recallAt, type QuestionOutcome } from '../server/services/bible/grounding-eval/evaluate';
-import { EIGHTH_HELD_OUT_QUESTIONS, FIFTH_HELD_OUT_QUESTIONS, FOURTH_HELD_OUT_QUESTIONS, HELD_OUT_QUESTIONS, NINTH_HELD_OUT_QUESTIONS, SECOND_HELD_OUT_QUESTIONS, SEVENTH_HELD_OUT_QUESTIONS, SIXTH_HELD_OUT_QUESTIONS, THIRD_HELD_OUT_QUESTIONS } from '../server/services/bible/grounding-eval/held-out-questions';
+import { HELD_OUT_SETS } from '../server/services/bible/grounding-eval/held-out-questions';
 import { GROUNDING_QUESTIONS } from '../server/services/bible/grounding-eval/questions';
 import { readGroundingAhead, retrieveGrounding } from '../server/services/chat/grounding';
 
@@ -22,56 +22,23 @@ try {
   await retrieveGrounding(database.db, 'What does the Bible say about bread?');
   const outcomes: QuestionOutcome[] = [];
   for (const question of GROUNDING_QUESTIONS) outcomes.push(await evaluateQuestion(database.db, question));
-  // The held-out set after, measured the same way: questions the key passages were not written or tuned on.
-  const heldOut: QuestionOutcome[] = [];
-  for (const question of HELD_OUT_QUESTIONS) heldOut.push(await evaluateQuestion(database.db, question));
-  const secondHeldOut: QuestionOutcome[] = [];
-  for (const question of SECOND_HELD_OUT_QUESTIONS) secondHeldOut.push(await evaluateQuestion(database.db, question));
-  const thirdHeldOut: QuestionOutcome[] = [];
-  for (const question of THIRD_HELD_OUT_QUESTIONS) thirdHeldOut.push(await evaluateQuestion(database.db, question));
-  const fourthHeldOut: QuestionOutcome[] = [];
-  for (const question of FOURTH_HELD_OUT_QUESTIONS) fourthHeldOut.push(await evaluateQuestion(database.db, question));
-  const fifthHeldOut: QuestionOutcome[] = [];
-  for (const question of FIFTH_HELD_OUT_QUESTIONS) fifthHeldOut.push(await evaluateQuestion(database.db, question));
-  const sixthHeldOut: QuestionOutcome[] = [];
-  for (const question of SIXTH_HELD_OUT_QUESTIONS) sixthHeldOut.push(await evaluateQuestion(database.db, question));
-  const seventhHeldOut: QuestionOutcome[] = [];
-  for (const question of SEVENTH_HELD_OUT_QUESTIONS) seventhHeldOut.push(await evaluateQuestion(database.db, question));
-  const eighthHeldOut: QuestionOutcome[] = [];
-  for (const question of EIGHTH_HELD_OUT_QUESTIONS) eighthHeldOut.push(await evaluateQuestion(database.db, question));
-  const ninthHeldOut: QuestionOutcome[] = [];
-  for (const question of NINTH_HELD_OUT_QUESTIONS) ninthHeldOut.push(await evaluateQuestion(database.db, question));
+  // The held-out sets after, measured the same way: questions the key passages were not written or tuned on.
+  const heldOut: { name: string; outcomes: QuestionOutcome[] }[] = [];
+  for (const { name, questions } of HELD_OUT_SETS) {
+    const measured: QuestionOutcome[] = [];
+    for (const question of questions) measured.push(await evaluateQuestion(database.db, question));
+    heldOut.push({ name, outcomes: measured });
+  }
 
   report('Misses', outcomes);
-  report('Held-out misses', heldOut);
-  report('Second held-out misses', secondHeldOut);
-  report('Third held-out misses', thirdHeldOut);
-  report('Fourth held-out misses', fourthHeldOut);
-  report('Fifth held-out misses', fifthHeldOut);
-  report('Sixth held-out misses', sixthHeldOut);
-  report('Seventh held-out misses', seventhHeldOut);
-  report('Eighth held-out misses', eighthHeldOut);
-  report('Ninth held-out misses', ninthHeldOut);
+  // "second held out" -> "Second held-out misses"
+  for (const { name, outcomes: measured } of heldOut) report(`${name.charAt(0).toUpperCase()}${name.slice(1).replace(/held out$/, 'held-out')} misses`, measured);
   console.log(`\n${outcomes.length} questions, ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, translation KJV, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`);
   summary(outcomes);
-  console.log(`\nheld out: ${heldOut.length} questions`);
-  summary(heldOut);
-  console.log(`\nsecond held out: ${secondHeldOut.length} questions`);
-  summary(secondHeldOut);
-  console.log(`\nthird held out: ${thirdHeldOut.length} questions`);
-  summary(thirdHeldOut);
-  console.log(`\nfourth held out: ${fourthHeldOut.length} questions`);
-  summary(fourthHeldOut);
-  console.log(`\nfifth held out: ${fifthHeldOut.length} questions`);
-  summary(fifthHeldOut);
-  console.log(`\nsixth held out: ${sixthHeldOut.length} questions`);
-  summary(sixthHeldOut);
-  console.log(`\nseventh held out: ${seventhHeldOut.length} questions`);
-  summary(seventhHeldOut);
-  console.log(`\neighth held out: ${eighthHeldOut.length} questions`);
-  summary(eighthHeldOut);
-  console.log(`\nninth held out: ${ninthHeldOut.length} questions`);
-  summary(ninthHeldOut);
+  for (const { name, outcomes: measured } of heldOut) {
+    console.log(`\n${name}: ${measured.length} questions`);
+    summary(measured);
+  }
 } finally {
   await database.close();
 }

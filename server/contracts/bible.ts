@@ -127,7 +127,7 @@ export const searchOutput = z.object({
    */
   strongs: strongsEntryOutput.nullable().optional(),
   /**
-   * For a search of one Strong's number, the words of its family in Strong's dictionary: the one it comes from
+   * For a search of one Strong's number, on its first page, the words of its family in Strong's dictionary: the one it comes from
    * ("from G25"), those that come from it, and those it compares; searched together as "G26 G25".
    */
   strongsRelated: z.array(strongsRelatedOutput).optional(),

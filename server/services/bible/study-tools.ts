@@ -142,7 +142,7 @@ const RELATED_MAX = 8;
 /**
  * Every KJV verse with a word that translates one of Strong's `numbers`, in canonical order, a page at a time:
  * the search's answer when it is asked for numbers ("G26", "G26 G25"). Always the KJV: the numbers belong to its
- * words. The first number's entry comes with it and, for one number, its family (strongsFamily).
+ * words. The first number's entry comes with it and, for one number, its family (strongsFamily) on the first page.
  */
 export async function searchStrongs(db: Db, input: { numbers: readonly string[]; bookId: number | undefined; limit: number; offset: number }): Promise<SearchView> {
   const numbers = sql`array[${sql.join(input.numbers.map((number) => sql`${number}`), sql`, `)}]::text[]`;
@@ -166,7 +166,8 @@ export async function searchStrongs(db: Db, input: { numbers: readonly string[];
     .offset(input.offset);
   const [first = ''] = input.numbers;
   const [entry] = await db.select().from(strongsEntries).where(eq(strongsEntries.number, first));
-  const family = entry && input.numbers.length === 1 ? await strongsFamily(db, entry) : undefined;
+  // With the first page only: the reader shows the family under the entry, and asks for the later pages' verses.
+  const family = entry && input.numbers.length === 1 && input.offset === 0 ? await strongsFamily(db, entry) : undefined;
   return {
     query: input.numbers.join(' '),
     total: counted?.total ?? 0,

@@ -30,6 +30,9 @@ const ASKS_FOR_A_STORY = /^\s*(?:what\s+happened|how\s+did|when\s+did|why\s+did|
 // A question about the member's own life ("How do I fight a habit I can't break?", "My boss is unfair") or
 // about what is right ("Is it wrong to gamble?") asks for the subject's teaching however many other words it
 // has: the ranking of those words finds verses that use them ("break in pieces"), not a story.
+const ASKS_ABOUT_ONES_LIFE = /\b(?:i|i'm|im|i've|ive|i'd|me|my|myself|we|us|our|you|your|should|ok|okay|wrong|allowed|sin|sinful)\b|\b(?:can|may|do|should)\s+(?:a\s+)?christians?\b/i;
+// "Who was Gamaliel?": the person, before the stories their name also finds.
+const ASKS_WHO = /^\s*who\s+(?:was|is|were|are)\b/i;
 // A question that asks what a term means ("What is the mercy seat?", "What does 'abomination of desolation'
 // mean?"): the term, for telling whether a key subject is all of it.
 const ASKS_WHAT_A_TERM_IS = [
@@ -48,8 +51,6 @@ function termAskedIn(question: string): string | null {
   return null;
 }
 
-const ASKS_WHO = /^\s*who\s+(?:was|is|were|are)\b/i;
-const ASKS_ABOUT_ONES_LIFE = /\b(?:i|i'm|im|i've|ive|i'd|me|my|myself|we|us|our|you|your|should|ok|okay|wrong|allowed|sin|sinful)\b|\b(?:can|may|do|should)\s+(?:a\s+)?christians?\b/i;
 // A passage known by name is quoted first, long ones by their opening verses, leaving room for what follows.
 const NAMED_PASSAGE_MAX_VERSES = 20;
 const SEARCH_WORDS_MAX = 8;
@@ -95,7 +96,7 @@ const COMMENTARY_EXCERPT_MAX_CHARS = 900;
 
 /**
  * The grounding with Matthew Henry's notes on its first passages beside it: Premium's "advanced scriptural
- * analysis". Each note is named as commentary ("Matthew Henry on John 3:1-8"), so that neither the model nor the
+ * analysis". Each note is named as commentary ("Matthew Henry on John 3:1-21"), so that neither the model nor the
  * offline assistant can pass it off as Scripture; a passage without a note in the commentary gets none.
  */
 export async function withCommentary(db: Db, grounding: Grounding): Promise<Grounding> {
@@ -113,7 +114,7 @@ export async function withCommentary(db: Db, grounding: Grounding): Promise<Grou
 
 /**
  * The sentences of a note that speak most of the passage, in their order, within COMMENTARY_EXCERPT_MAX_CHARS:
- * Matthew Henry writes one note for several verses ("John 3:9-21"), and the lines on John 3:16 stand in its middle.
+ * Matthew Henry writes one note for several verses ("John 3:1-21"), and the lines on John 3:16 stand in its middle.
  * A window of whole sentences is scored by the passage's words of four letters or more it uses.
  */
 function excerptOf(note: string, passage: string): string {
@@ -209,13 +210,13 @@ async function groundingIn(db: Db, subject: string, question: string, translatio
 
   // A term the key subjects name only part of, that Scripture writes as such ("the mercy seat": mercy), is found
   // by its own words first, the verses that say the term weighing most.
-  const asked = termAskedIn(question)?.replace(/^(?:the|a|an)\s+/i, '').toLowerCase() ?? null;
+  // Looked for only where the ranking may be asked: a passage known by name needs no ranking.
+  const asked = named.length === 0 ? (termAskedIn(question)?.replace(/^(?:the|a|an)\s+/i, '').toLowerCase() ?? null) : null;
   const phrase = asked !== null && asked.includes(' ') && !namesWholly(asked) && (await saysThePhrase(db, asked, bookIds)) ? asked : null;
-  const partOfATerm = phrase !== null;
   const storyFirst =
     named.length === 0 &&
     others.length > 0 &&
-    (ASKS_FOR_A_STORY.test(question) || partOfATerm || (coverage < KEY_SUBJECT_COVERAGE && !ASKS_ABOUT_ONES_LIFE.test(question)));
+    (ASKS_FOR_A_STORY.test(question) || phrase !== null || (coverage < KEY_SUBJECT_COVERAGE && !ASKS_ABOUT_ONES_LIFE.test(question)));
   const ranked = storyFirst
     ? await rankedPassages(db, subject, question, translation, bookIds, { ...limits(), passages: STORY_PASSAGES, versesEach: SUBJECT_PASSAGE_MAX_VERSES }, passages, phrase)
     : null;

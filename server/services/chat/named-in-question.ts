@@ -202,8 +202,8 @@ function namesAmong(stems: readonly string[]): { subject: KeySubject; start: num
 
 /**
  * Where a name of several words ends when it starts at `start`: its words in order, with at most one word of the
- * question between two of them, a word that could name something ("my grown daughter" names what "my daughter" does, "lost my new job" what "lost
- * my job" does); null when they are not there.
+ * question between two of them, a word that could name something ("my grown daughter" names what "my daughter"
+ * does, "lost my new job" what "lost my job" does); null when they are not there.
  */
 function endOfName(stems: readonly string[], start: number, name: readonly string[]): number | null {
   let at = start;

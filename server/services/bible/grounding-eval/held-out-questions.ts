@@ -670,3 +670,16 @@ export const NINTH_HELD_OUT_QUESTIONS: readonly GroundingQuestion[] = [
   book('What does 1 Corinthians say about divisions in the church?', '1 Corinthians 1:10-17', '1 Corinthians 3:1-9', '1 Corinthians 11:17-19', '1 Corinthians 12:24-27'),
   book('What does Ezekiel say about shepherds?', 'Ezekiel 34:1-10', 'Ezekiel 34:11-16', 'Ezekiel 34:23-24'),
 ];
+
+/** Every held-out set, in the order they were written, as the eval script names them ("second held out"). */
+export const HELD_OUT_SETS: readonly { name: string; questions: readonly GroundingQuestion[] }[] = [
+  { name: 'held out', questions: HELD_OUT_QUESTIONS },
+  { name: 'second held out', questions: SECOND_HELD_OUT_QUESTIONS },
+  { name: 'third held out', questions: THIRD_HELD_OUT_QUESTIONS },
+  { name: 'fourth held out', questions: FOURTH_HELD_OUT_QUESTIONS },
+  { name: 'fifth held out', questions: FIFTH_HELD_OUT_QUESTIONS },
+  { name: 'sixth held out', questions: SIXTH_HELD_OUT_QUESTIONS },
+  { name: 'seventh held out', questions: SEVENTH_HELD_OUT_QUESTIONS },
+  { name: 'eighth held out', questions: EIGHTH_HELD_OUT_QUESTIONS },
+  { name: 'ninth held out', questions: NINTH_HELD_OUT_QUESTIONS },
+];

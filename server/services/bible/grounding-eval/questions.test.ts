@@ -3,8 +3,11 @@ import type { Database } from '../../../../db';
 import { bibleBooks } from '../../../../db/schema';
 import { createTestDatabase } from '../../../test/database';
 import { spansOfReference, spansOverlap } from './evaluate';
-import { EIGHTH_HELD_OUT_QUESTIONS, FIFTH_HELD_OUT_QUESTIONS, FOURTH_HELD_OUT_QUESTIONS, HELD_OUT_QUESTIONS, NINTH_HELD_OUT_QUESTIONS, SECOND_HELD_OUT_QUESTIONS, SEVENTH_HELD_OUT_QUESTIONS, SIXTH_HELD_OUT_QUESTIONS, THIRD_HELD_OUT_QUESTIONS } from './held-out-questions';
+import { HELD_OUT_SETS } from './held-out-questions';
 import { GROUNDING_QUESTIONS, type QuestionKind } from './questions';
+
+/** The evaluation set and every held-out set. */
+const EVERY_QUESTION = [...GROUNDING_QUESTIONS, ...HELD_OUT_SETS.flatMap((set) => set.questions)];
 
 let database: Database;
 let verseCounts: Map<number, number[]>;
@@ -36,12 +39,12 @@ describe('the grounding evaluation set', () => {
     expect(GROUNDING_QUESTIONS.length).toBeGreaterThanOrEqual(150);
     const kinds = new Set(GROUNDING_QUESTIONS.map((question) => question.kind));
     expect([...kinds].sort()).toEqual((['book', 'event', 'meaning', 'named passage', 'person', 'topic'] satisfies QuestionKind[]).sort());
-    const asked = [...GROUNDING_QUESTIONS, ...HELD_OUT_QUESTIONS, ...SECOND_HELD_OUT_QUESTIONS, ...THIRD_HELD_OUT_QUESTIONS, ...FOURTH_HELD_OUT_QUESTIONS, ...FIFTH_HELD_OUT_QUESTIONS, ...SIXTH_HELD_OUT_QUESTIONS, ...SEVENTH_HELD_OUT_QUESTIONS, ...EIGHTH_HELD_OUT_QUESTIONS, ...NINTH_HELD_OUT_QUESTIONS].map((question) => question.question.toLowerCase());
+    const asked = EVERY_QUESTION.map((question) => question.question.toLowerCase());
     expect(asked.filter((question, index) => asked.indexOf(question) !== index)).toEqual([]);
   });
 
   it('expects for each question, held out or not, passages that exist in the Bible store', () => {
-    const problems = [...GROUNDING_QUESTIONS, ...HELD_OUT_QUESTIONS, ...SECOND_HELD_OUT_QUESTIONS, ...THIRD_HELD_OUT_QUESTIONS, ...FOURTH_HELD_OUT_QUESTIONS, ...FIFTH_HELD_OUT_QUESTIONS, ...SIXTH_HELD_OUT_QUESTIONS, ...SEVENTH_HELD_OUT_QUESTIONS, ...EIGHTH_HELD_OUT_QUESTIONS, ...NINTH_HELD_OUT_QUESTIONS].flatMap(({ question, expected }) => {
+    const problems = EVERY_QUESTION.flatMap(({ question, expected }) => {
       if (expected.length === 0) return [`${question}: expects nothing`];
       return expected.flatMap((reference) => {
         const problem = problemWith(reference);
