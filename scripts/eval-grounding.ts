@@ -32,7 +32,8 @@ try {
 
   report('Misses', outcomes);
   // "second held out" -> "Second held-out misses"
-  for (const { name, outcomes: measured } of heldOut) report(`${name.charAt(0).toUpperCase()}${name.slice(1).replace(/held out$/, 'held-out')} misses`, measured);
+  const titled = (name: string) => name.replace(/held out$/, 'held-out misses').replace(/^./, (first) => first.toUpperCase());
+  for (const { name, outcomes: measured } of heldOut) report(titled(name), measured);
   console.log(`\n${outcomes.length} questions, ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, translation KJV, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`);
   summary(outcomes);
   for (const { name, outcomes: measured } of heldOut) {
