@@ -5,6 +5,7 @@
 // subjects are in no list of key passages. Nothing is to be tuned on them: a change made after reading their
 // misses belongs in the first set's figures, and the doc says which. Same format, same rules as questions.ts.
 import type { GroundingQuestion, QuestionKind } from './questions';
+import { TENTH_HELD_OUT_QUESTIONS } from './tenth-held-out-questions';
 
 const asking =
   (kind: QuestionKind) =>
@@ -682,4 +683,5 @@ export const HELD_OUT_SETS: readonly { name: string; questions: readonly Groundi
   { name: 'seventh held out', questions: SEVENTH_HELD_OUT_QUESTIONS },
   { name: 'eighth held out', questions: EIGHTH_HELD_OUT_QUESTIONS },
   { name: 'ninth held out', questions: NINTH_HELD_OUT_QUESTIONS },
+  { name: 'tenth held out', questions: TENTH_HELD_OUT_QUESTIONS },
 ];
