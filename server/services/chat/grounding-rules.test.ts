@@ -55,6 +55,23 @@ describe('a book or section the question keeps to', () => {
   });
 });
 
+describe('a passage known by name inside what else the question names', () => {
+  it('is the part of a chapter the question asks about, quoted before the chapter', async () => {
+    const separating = await referencesFor('What does Romans 8 say about nothing separating us from the love of God?');
+    expect(separating[0]).toBe('Romans 8:28-39');
+    // A chapter alone, or a passage that is the whole chapter, is quoted as the question names it.
+    expect(await referencesFor('What does Psalm 23 say?')).toEqual(['Psalms 23']);
+  });
+
+  it('is not kept out by a section its speaker asked for: Paul\'s farewell is in Acts, not his letters', async () => {
+    expect((await referencesFor('What did Paul say in his farewell to the Ephesian elders?'))[0]).toBe('Acts 20:17-36');
+    // Words of Jesus on a passage elsewhere stay in the Gospels.
+    const commandments = await referencesFor('What does Jesus say about the Ten Commandments?');
+    expect(commandments.length).toBeGreaterThan(0);
+    expect(commandments.every((reference) => /^(Matthew|Mark|Luke|John) /.test(reference))).toBe(true);
+  });
+});
+
 describe('modern words the KJV says otherwise', () => {
   it('are mapped to the KJV words', () => {
     expect(kjvWordsFor(['worry', 'anxiety'])).toEqual(expect.arrayContaining(['careful', 'take no thought']));
@@ -94,6 +111,11 @@ describe('a term asked about', () => {
     expect(day.passages.slice(0, 3).every((passage) => /day of the lord/i.test(passage.text))).toBe(true);
     // A term a subject names wholly keeps that subject's key passages.
     expect((await referencesFor('What is grace?'))[0]).toBe('Ephesians 2:8-9');
+  });
+
+  it("counts God's names among its words: the Lord of hosts is not hospitality's hosts", async () => {
+    const hosts = await retrieveGrounding(database.db, 'What does "the Lord of hosts" mean?');
+    expect(hosts.passages.slice(0, 3).every((passage) => /lord of hosts/i.test(passage.text))).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ import { kjvWordsFor } from '../bible/modern-words';
 import { commentaryOnPassage } from '../bible/study-tools';
 import type { Grounding, GroundingCommentary, GroundingPassage } from './ai-provider';
 import { rankedSpans, type RankedSpan } from './grounding-ranking';
-import { booksAskedIn, KEY_SUBJECTS, keySubjectsFound, namesWholly, spanOfDataReference, type KeySubject, type KeySubjectKind } from './named-in-question';
+import { booksAskedIn, type BooksAsked, KEY_SUBJECTS, keySubjectsFound, namesWholly, spanOfDataReference, type KeySubject, type KeySubjectKind } from './named-in-question';
 
 /** The most verses one grounding quotes: a chapter such as Psalm 23 whole, and a prompt that stays short. */
 export const GROUNDING_MAX_VERSES = 30;
@@ -69,8 +69,12 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
 
   const named = findReferences(question).flatMap((reference) => reference.spans);
   if (named.length > 0) {
-    const passages = await passagesOf(db, translation, named.map((span) => ({ span, kind: null, why: WHY_NAMED_REFERENCE })), {
-      passages: named.length,
+    // A passage known by name inside a chapter the question names is the part asked about ("What does Romans 8 say
+    // about nothing separating us from the love of God?": Romans 8:31-39), quoted before the chapter's opening.
+    const inside = passagesKnownByName(question).filter(({ span }) => named.some((chapter) => within(span, chapter) && !within(chapter, span)));
+    const spans = [...inside, ...named.map((span) => ({ span, kind: null, why: WHY_NAMED_REFERENCE }))];
+    const passages = await passagesOf(db, translation, spans, {
+      passages: spans.length,
       versesEach: GROUNDING_MAX_VERSES,
       verses: GROUNDING_MAX_VERSES,
     });
@@ -81,7 +85,10 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
   await keyPassagesReadAhead(db, translation);
   // A book or section the question keeps to ("according to 1 Corinthians", "Jesus said"): its passages only,
   // unless it has none on the subject.
-  const asked = booksAskedIn(question);
+  // Who the words that kept to some books named may be the speaker of a passage known by name outside them: "What
+  // did Paul say in his farewell to the Ephesian elders?" asks for Acts 20, not Paul's letters.
+  const keptTo = booksAskedIn(question);
+  const asked = keptTo && !speakerNamesPassageElsewhere(question, keptTo) ? keptTo : null;
   const inBook = asked ? await groundingIn(db, asked.rest, question, translation, asked.bookIds) : null;
   const found = inBook && inBook.passages.length > 0 ? inBook : await groundingIn(db, question, question, translation);
   if (found.passages.length === 0) return grounding('none', []);
@@ -89,6 +96,26 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
 }
 
 const WHY_NAMED_REFERENCE = 'The passage your question names.';
+
+const within = (inner: VerseSpan, outer: VerseSpan) => {
+  const place = (point: VerseSpan['start'], edge: number) => (point.bookId * 1000 + point.chapter) * 1000 + (point.verse ?? edge);
+  return place(outer.start, 0) <= place(inner.start, 0) && place(inner.end, 999) <= place(outer.end, 999);
+};
+
+/** The passages known by name (with their parallels) that a question names, each saying so. */
+function passagesKnownByName(question: string): KeyPassage[] {
+  return keyPassagesOf(keySubjectsFound(question).subjects.filter((subject) => subject.kind === 'named passage'));
+}
+
+/** Whether a passage known by name that the question names, outside the books asked, is named for a word that asked them ("Paul"). */
+function speakerNamesPassageElsewhere(question: string, asked: BooksAsked): boolean {
+  const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const kept = new Set(wordsOf(asked.rest));
+  const asking = new Set(wordsOf(question).filter((word) => !kept.has(word)));
+  return passagesKnownByName(question).some(
+    ({ span, name }) => !asked.bookIds.includes(span.start.bookId) && wordsOf(name.replace(/['’]s\b/g, '')).some((word) => asking.has(word)),
+  );
+}
 
 /** The passages whose commentary Premium's grounding quotes, and the most of each note it quotes. */
 const COMMENTED_PASSAGES = 2;

@@ -221,6 +221,10 @@ function endOfName(stems: readonly string[], start: number, name: readonly strin
   return at;
 }
 
+// In a question, God's names say little of what it asks about; in a term they are half of it: "the Lord of
+// hosts" is not hospitality's "hosts", nor "the Lamb of God" a lamb.
+const DIVINE_NAMES = new Set(['lord', 'god', 'jesus', 'christ'].map(stem));
+
 /**
  * Whether one key subject's name says all of a term ("the fear of the Lord", "grace"), its words that could name
  * something at least: "the mercy seat" is not mercy, nor "the unforgivable sin" sin, nor "the Feast of
@@ -228,7 +232,7 @@ function endOfName(stems: readonly string[], start: number, name: readonly strin
  */
 export function namesWholly(term: string): boolean {
   const stems = stemsOf(term);
-  const telling = stems.flatMap((word, at) => (NOT_THE_SUBJECT.has(word) || JOINING_WORDS.has(word) ? [] : [at]));
+  const telling = stems.flatMap((word, at) => ((NOT_THE_SUBJECT.has(word) && !DIVINE_NAMES.has(word)) || JOINING_WORDS.has(word) ? [] : [at]));
   if (telling.length === 0) return true;
   return namesAmong(stems).some((match) => telling.every((at) => match.start <= at && at < match.end));
 }
