@@ -45,6 +45,12 @@ describe('a book or section the question keeps to', () => {
     expect(booksAskedIn('How does Revelation describe Jesus?')).toMatchObject({ name: 'Revelation', bookIds: [66] });
   });
 
+  it("is left out, with the book's name, when that book says nothing on the subject: Zechariah's book is not Zechariah the Levite", async () => {
+    const messiah = await retrieveGrounding(database.db, 'What does Zechariah prophesy about the Messiah?');
+    expect(messiah.passages[0]?.why).toBe('A key passage on the Messiah.');
+    expect(messiah.passages.some((passage) => /^(1 Chronicles|Ezra) /.test(passage.reference))).toBe(false);
+  });
+
   it('keeps the passages to that book or section', async () => {
     const love = await referencesFor('What is love according to 1 Corinthians?');
     expect(love.length).toBeGreaterThan(0);
@@ -172,6 +178,13 @@ describe('the key passages of subjects and people', () => {
       { reference: 'Acts 5:34-39', why: 'A key passage on Gamaliel.' },
       { reference: 'Acts 22:3', why: 'A key passage on Gamaliel.' },
     ]);
+  });
+
+  it('come after the others when they name where it happens ("at school"), not what', async () => {
+    expect(keySubjectsIn('Nobody at school likes me and I feel so alone').map((subject) => subject.name)).toEqual(['loneliness', 'education']);
+    expect((await referencesFor('Nobody at school likes me and I feel so alone'))[0]).toBe('Deuteronomy 31:6');
+    // Named alone, where it happens is the subject.
+    expect(keySubjectsIn('How should I behave at church?').map((subject) => subject.name)).toEqual(['the church']);
   });
 
   it("come first for a question about one's own life, however many other words it has", async () => {

@@ -90,7 +90,9 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
   const keptTo = booksAskedIn(question);
   const asked = keptTo && !speakerNamesPassageElsewhere(question, keptTo) ? keptTo : null;
   const inBook = asked ? await groundingIn(db, asked.rest, question, translation, asked.bookIds) : null;
-  const found = inBook && inBook.passages.length > 0 ? inBook : await groundingIn(db, question, question, translation);
+  // Elsewhere, the question without the book: a book that says nothing on it is not asking for its namesake
+  // ("What does Zechariah prophesy about the Messiah?" is not about Zechariah the Levite).
+  const found = inBook && inBook.passages.length > 0 ? inBook : await groundingIn(db, asked?.rest ?? question, question, translation);
   if (found.passages.length === 0) return grounding('none', []);
   return grounding(found.kind, found.passages.map(quoted), found.topics);
 }

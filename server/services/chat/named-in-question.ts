@@ -172,7 +172,12 @@ export function keySubjectsFound(question: string): { subjects: KeySubject[]; co
   const stems = stemsOf(text);
   const kept = namesAmong(stems);
   const order: Record<KeySubjectKind, number> = { 'named passage': 0, topic: 1, person: 1 };
-  kept.sort((a, b) => order[a.subject.kind] - order[b.subject.kind] || a.start - b.start || b.end - b.start - (a.end - a.start));
+  // Where something happens names less than what happens: "Why do we sing in church?", "I serve at church and
+  // nobody notices", "Should I speak up when I see something wrong at work?". A subject named after "at", "in"
+  // or "on" comes after the others the question names (alone, it stays).
+  const atPlace = (start: number) => stems[start - 1] === 'at' || (['one', 'the'].includes(stems[start - 1] ?? '') && stems[start - 2] === 'at');
+  const rank = (match: { subject: KeySubject; start: number }) => order[match.subject.kind] + (match.subject.kind === 'topic' && atPlace(match.start) ? 1 : 0);
+  kept.sort((a, b) => rank(a) - rank(b) || a.start - b.start || b.end - b.start - (a.end - a.start));
   const stories = storiesIn(stems);
   const storyWords = new Set(stories.flatMap((story) => story.key));
   // The words a name takes count whatever they are ("God's will"); of the others, those that could name something.
