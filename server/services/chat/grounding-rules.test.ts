@@ -25,6 +25,20 @@ describe('a passage known by name', () => {
     expect(namedPassagesIn('What does grace mean?').names).toEqual([]);
   });
 
+  it('known as "the" and a word that is also an everyday word is named only as such, not by the verb or the season', () => {
+    const names = (question: string) => keySubjectsIn(question).map((subject) => subject.name);
+    expect(names('What was the Fall?')).toEqual(['the Fall']);
+    expect(names('I fall asleep when I pray')).toEqual(['prayer']);
+    expect(names("I'm starting college in the fall")).not.toContain('the Fall');
+    expect(names('Our basement flooded')).not.toContain("Noah's Ark");
+    expect(names('Tell me about the Flood')).toEqual(["Noah's Ark"]);
+    expect(names('How did Israel cross the Jordan?')).not.toContain('the Crucifixion');
+    expect(names('What happened at the cross?')).toContain('the Crucifixion');
+    expect(names('What did Jesus teach in the Beatitudes?')).toContain('the Beatitudes');
+    // Nor is a court of law courtship.
+    expect(names('I have to testify in court next week')).not.toContain('dating');
+  });
+
   it('ranks first, its parallels after it', async () => {
     const beatitudes = await referencesFor('What did Jesus teach in the Beatitudes?');
     expect(beatitudes[0]).toBe('Matthew 5:3-12');

@@ -69,7 +69,22 @@ export interface KeySubject {
 interface NameOf {
   stems: string[];
   subject: KeySubject;
+  /** How the question must write it, for a name that is also an everyday word. */
+  written?: RegExp;
 }
+
+/**
+ * A passage known as "the" and one word ("the Fall", "the Flood", "the cross") is named only by that word after
+ * "the", as written, and not by the season or the day: "I fall asleep when I pray", "our basement flooded" and
+ * "starting college in the fall" do not name Genesis 3 or Noah's ark. (The compared words leave "the" out.)
+ */
+function writtenAs(kind: KeySubjectKind, name: string): RegExp | undefined {
+  const word = kind === 'named passage' ? /^the\s+(\p{L}+)$/iu.exec(name)?.[1] : undefined;
+  if (!word) return undefined;
+  const notAfter = SEASONS.has(word.toLowerCase()) ? 'in|this|next|last|every|each' : 'this|next|last|every|each';
+  return new RegExp(`(?<!\\b(?:${notAfter})\\s+)\\bthe\\s+${word}\\b`, 'iu');
+}
+const SEASONS = new Set(['spring', 'summer', 'fall', 'autumn', 'winter']);
 
 const BOOKS_BY_NAME = new Map(BIBLE_BOOKS.map((book) => [book.name, book.id]));
 const DATA_REFERENCE = /^(.+) (\d+)(?::(\d+))?(?:-(\d+)(?::(\d+))?)?$/;
@@ -127,7 +142,8 @@ for (const [subject, names] of [...SUBJECTS_AND_NAMES, ...EVERYDAY_NAMES]) {
     const stems = stemsOf(name);
     const [first] = stems;
     if (first === undefined) continue;
-    NAMES_BY_FIRST_STEM.set(first, [...(NAMES_BY_FIRST_STEM.get(first) ?? []), { stems, subject }]);
+    const written = writtenAs(subject.kind, name);
+    NAMES_BY_FIRST_STEM.set(first, [...(NAMES_BY_FIRST_STEM.get(first) ?? []), { stems, subject, ...(written ? { written } : {}) }]);
   }
 }
 
@@ -170,7 +186,7 @@ export function keySubjectsFound(question: string): { subjects: KeySubject[]; co
   let text = question;
   for (const pattern of ASKING_THE_BIBLE) text = text.replace(pattern, ' ');
   const stems = stemsOf(text);
-  const kept = namesAmong(stems);
+  const kept = namesAmong(stems, text);
   const order: Record<KeySubjectKind, number> = { 'named passage': 0, topic: 1, person: 1 };
   // Where something happens names less than what happens: "Why do we sing in church?", "I serve at church and
   // nobody notices", "Should I speak up when I see something wrong at work?". A subject named after "at", "in"
@@ -190,10 +206,11 @@ export function keySubjectsFound(question: string): { subjects: KeySubject[]; co
 }
 
 /** The names of key subjects among a text's stems, where they stand; a name inside a longer one gives way to it. */
-function namesAmong(stems: readonly string[]): { subject: KeySubject; start: number; end: number }[] {
+function namesAmong(stems: readonly string[], text: string): { subject: KeySubject; start: number; end: number }[] {
   const found: { subject: KeySubject; start: number; end: number; size: number; exact: boolean }[] = [];
   stems.forEach((first, start) => {
     for (const name of NAMES_BY_FIRST_STEM.get(first) ?? []) {
+      if (name.written && !name.written.test(text)) continue;
       const end = endOfName(stems, start, name.stems);
       if (end === null) continue;
       if (name.subject.kind === 'person' && SPEAKING_STEMS.has(stems[end] ?? '')) continue;
@@ -239,7 +256,7 @@ export function namesWholly(term: string): boolean {
   const stems = stemsOf(term);
   const telling = stems.flatMap((word, at) => ((NOT_THE_SUBJECT.has(word) && !DIVINE_NAMES.has(word)) || JOINING_WORDS.has(word) ? [] : [at]));
   if (telling.length === 0) return true;
-  return namesAmong(stems).some((match) => telling.every((at) => match.start <= at && at < match.end));
+  return namesAmong(stems, term).some((match) => telling.every((at) => match.start <= at && at < match.end));
 }
 
 /** The stories whose words a question uses, each by its key of the most words, those of the most words first. */
