@@ -4,19 +4,10 @@
 // deliberately unlike the first set's ("I keep comparing myself to others", "Is it a sin to be angry?"), and some
 // subjects are in no list of key passages. Nothing is to be tuned on them: a change made after reading their
 // misses belongs in the first set's figures, and the doc says which. Same format, same rules as questions.ts.
-import type { GroundingQuestion, QuestionKind } from './questions';
+import { ASK, type GroundingQuestion } from './questions';
 import { TENTH_HELD_OUT_QUESTIONS } from './tenth-held-out-questions';
 
-const asking =
-  (kind: QuestionKind) =>
-  (question: string, ...expected: string[]): GroundingQuestion => ({ kind, question, expected });
-
-const topic = asking('topic');
-const person = asking('person');
-const event = asking('event');
-const named = asking('named passage');
-const meaning = asking('meaning');
-const book = asking('book');
+const { topic, person, event, named, meaning, book } = ASK;
 
 export const HELD_OUT_QUESTIONS: readonly GroundingQuestion[] = [
   // Topics, as members put them

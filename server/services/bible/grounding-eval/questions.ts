@@ -14,12 +14,16 @@ const asking =
   (kind: QuestionKind) =>
   (question: string, ...expected: string[]): GroundingQuestion => ({ kind, question, expected });
 
-const topic = asking('topic');
-const person = asking('person');
-const event = asking('event');
-const named = asking('named passage');
-const meaning = asking('meaning');
-const book = asking('book');
+/** A question of each kind, with the passages expected: `topic('What does the Bible say about worry?', 'Philippians 4:6-7')`. */
+export const ASK = {
+  topic: asking('topic'),
+  person: asking('person'),
+  event: asking('event'),
+  named: asking('named passage'),
+  meaning: asking('meaning'),
+  book: asking('book'),
+};
+const { topic, person, event, named, meaning, book } = ASK;
 
 export const GROUNDING_QUESTIONS: readonly GroundingQuestion[] = [
   // Topics

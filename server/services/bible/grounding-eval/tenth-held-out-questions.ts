@@ -1,15 +1,6 @@
-import type { GroundingQuestion, QuestionKind } from './questions';
+import { ASK, type GroundingQuestion } from './questions';
 
-const asking =
-  (kind: QuestionKind) =>
-  (question: string, ...expected: string[]): GroundingQuestion => ({ kind, question, expected });
-
-const topic = asking('topic');
-const person = asking('person');
-const event = asking('event');
-const named = asking('named passage');
-const meaning = asking('meaning');
-const book = asking('book');
+const { topic, person, event, named, meaning, book } = ASK;
 
 /**
  * A tenth held-out set of 80, written from the text (each reference checked against the KJV) by someone blind to
