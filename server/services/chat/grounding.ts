@@ -70,7 +70,7 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
   const named = findReferences(question).flatMap((reference) => reference.spans);
   if (named.length > 0) {
     // A passage known by name inside a chapter the question names is the part asked about ("What does Romans 8 say
-    // about nothing separating us from the love of God?": Romans 8:31-39), quoted before the chapter's opening.
+    // about nothing separating us from the love of God?": Romans 8:28-39), quoted before the chapter's opening.
     const inside = passagesKnownByName(question).filter(({ span }) => named.some((chapter) => within(span, chapter) && !within(chapter, span)));
     const spans = [...inside, ...named.map((span) => ({ span, kind: null, why: WHY_NAMED_REFERENCE }))];
     const passages = await passagesOf(db, translation, spans, {
@@ -85,8 +85,8 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
   await keyPassagesReadAhead(db, translation);
   // A book or section the question keeps to ("according to 1 Corinthians", "Jesus said"): its passages only,
   // unless it has none on the subject.
-  // Who the words that kept to some books named may be the speaker of a passage known by name outside them: "What
-  // did Paul say in his farewell to the Ephesian elders?" asks for Acts 20, not Paul's letters.
+  // The words that kept the question to some books may name the speaker of a passage known by name outside them:
+  // "What did Paul say in his farewell to the Ephesian elders?" asks for Acts 20, not Paul's letters.
   const keptTo = booksAskedIn(question);
   const asked = keptTo && !speakerNamesPassageElsewhere(question, keptTo) ? keptTo : null;
   const inBook = asked ? await groundingIn(db, asked.rest, question, translation, asked.bookIds) : null;
@@ -99,10 +99,10 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
 
 const WHY_NAMED_REFERENCE = 'The passage your question names.';
 
-const within = (inner: VerseSpan, outer: VerseSpan) => {
-  const place = (point: VerseSpan['start'], edge: number) => (point.bookId * 1000 + point.chapter) * 1000 + (point.verse ?? edge);
-  return place(outer.start, 0) <= place(inner.start, 0) && place(inner.end, 999) <= place(outer.end, 999);
-};
+/** A point of a span as one comparable number; a chapter's edge without a verse is its first or last verse. */
+const placeOf = (point: VerseSpan['start'], edge: 'start' | 'end') => (point.bookId * 1000 + point.chapter) * 1000 + (point.verse ?? (edge === 'start' ? 0 : 999));
+const within = (inner: VerseSpan, outer: VerseSpan) => placeOf(outer.start, 'start') <= placeOf(inner.start, 'start') && placeOf(inner.end, 'end') <= placeOf(outer.end, 'end');
+const overlaps = (a: VerseSpan, b: VerseSpan) => placeOf(a.start, 'start') <= placeOf(b.end, 'end') && placeOf(b.start, 'start') <= placeOf(a.end, 'end');
 
 /** The passages known by name (with their parallels) that a question names, each saying so. */
 function passagesKnownByName(question: string): KeyPassage[] {
@@ -299,10 +299,6 @@ interface KeyPassage {
   why: string;
 }
 
-const overlaps = (a: VerseSpan, b: VerseSpan) => {
-  const place = (point: VerseSpan['start'], edge: number) => (point.bookId * 1000 + point.chapter) * 1000 + (point.verse ?? edge);
-  return place(a.start, 0) <= place(b.end, 999) && place(b.start, 0) <= place(a.end, 999);
-};
 
 /**
  * The key passages of what a question names, in order: each passage known by name, then its parallels; then
