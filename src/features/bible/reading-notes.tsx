@@ -4,6 +4,7 @@ import { NOTES_MAX } from '@server/contracts/study-limits';
 import { useState } from 'react';
 import { announceAchievements, browserTimeZone, studyMessages, useRefreshStudy, useStudyErrorHandler } from '@/lib/study';
 import { notifySuccess } from '@/lib/notify';
+import { textareaAutosize } from '@/lib/textarea-autosize';
 import { useTRPC } from '@/lib/trpc';
 import type { ChapterPlace } from './bible-places';
 
@@ -63,7 +64,7 @@ export function ReadingNotes({ place, record, onMarked }: ReadingNotesProps) {
         value={notes}
         onChange={(event) => setNotes(event.currentTarget.value)}
         error={tooLong ? `Please keep your notes under ${NOTES_MAX.toLocaleString('en-US')} characters` : undefined}
-        autosize
+        autosize={textareaAutosize}
         minRows={3}
         maxRows={12}
       />

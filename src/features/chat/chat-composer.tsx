@@ -1,6 +1,7 @@
 import { Button, Group, Textarea } from '@mantine/core';
 import { IconPlayerStopFilled, IconSend } from '@tabler/icons-react';
 import { CHAT_MESSAGE_MAX, chatMessages } from '@server/contracts/chat';
+import { textareaAutosize } from '@/lib/textarea-autosize';
 import classes from './bible-chat.module.css';
 
 interface ChatComposerProps {
@@ -41,7 +42,7 @@ export function ChatComposer({ value, onChange, onSend, onStop, waitingForSessio
           }}
           disabled={disabled}
           maxLength={CHAT_MESSAGE_MAX}
-          autosize
+          autosize={textareaAutosize}
           minRows={1}
           maxRows={6}
           className={classes.questionField}

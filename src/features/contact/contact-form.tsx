@@ -14,6 +14,7 @@ import { HoneypotField } from '@/components/honeypot-field';
 import { LimitedTextarea } from '@/components/limited-textarea';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { textareaAutosize } from '@/lib/textarea-autosize';
 import { useTRPC } from '@/lib/trpc';
 import { useKeepPrerenderedInput, useSchemaForm } from '@/lib/use-schema-form';
 
@@ -74,7 +75,7 @@ export function ContactForm() {
           <LimitedTextarea
             label="Message"
             required
-            autosize
+            autosize={textareaAutosize}
             minRows={5}
             max={CONTACT_MESSAGE_MAX}
             limitMessage={CONTACT_MESSAGE_MAX_MESSAGE}

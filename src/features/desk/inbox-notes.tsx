@@ -7,6 +7,7 @@ import { LimitedTextarea } from '@/components/limited-textarea';
 import { LoadingStatus } from '@/components/loading-status';
 import { serverMessage } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
+import { textareaAutosize } from '@/lib/textarea-autosize';
 import { useTRPC } from '@/lib/trpc';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { DeskTime } from './desk-time';
@@ -85,7 +86,7 @@ export function InboxNotes({ item }: InboxNotesProps) {
           <LimitedTextarea
             label="Add a note"
             description="Only staff see notes."
-            autosize
+            autosize={textareaAutosize}
             minRows={2}
             max={INBOX_NOTE_MAX}
             limitMessage={`Please keep the note under ${INBOX_NOTE_MAX} characters`}

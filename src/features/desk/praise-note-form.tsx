@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LimitedTextarea } from '@/components/limited-textarea';
 import { serverMessage } from '@/lib/errors';
+import { textareaAutosize } from '@/lib/textarea-autosize';
 import { useTRPC } from '@/lib/trpc';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { usePrayerChange } from './use-prayer-change';
@@ -51,7 +52,7 @@ export function PraiseNoteForm({ prayerId, praiseNote, onWall, emailsRequester, 
           description={`${onWall ? 'The wall shows it beside the request.' : 'Kept with the request (the wall does not show this one).'}${
             emailsRequester ? ' The requester asked to hear when it is answered: they are emailed this note.' : ''
           }`}
-          autosize
+          autosize={textareaAutosize}
           minRows={2}
           max={PRAISE_NOTE_MAX}
           limitMessage={`Please keep the praise under ${PRAISE_NOTE_MAX} characters`}

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ministry } from '@/content/ministry';
 import { LimitedTextarea } from '@/components/limited-textarea';
 import { serverMessage } from '@/lib/errors';
+import { textareaAutosize } from '@/lib/textarea-autosize';
 import { useTRPC } from '@/lib/trpc';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { ActionStatus } from './action-status';
@@ -91,7 +92,7 @@ export function ReplyByEmail({ item }: { item: InboxItem }) {
           <LimitedTextarea
             label="Message"
             required
-            autosize
+            autosize={textareaAutosize}
             minRows={5}
             max={REPLY_BODY_MAX}
             limitMessage={replyMessages.bodyTooLong}

@@ -17,6 +17,7 @@ import {
 } from '@server/contracts/content';
 import { LimitedTextarea } from '@/components/limited-textarea';
 import { oneOf } from '@/lib/search-params';
+import { textareaAutosize } from '@/lib/textarea-autosize';
 import type { ContentFormValues } from './content-form-values';
 import { KeyPointsField } from './key-points-field';
 
@@ -118,7 +119,7 @@ function RequestFields({ form }: { form: UseFormReturnType<ContentFormValues> })
       />
       <LimitedTextarea
         label="Conclusion message (optional)"
-        autosize
+        autosize={textareaAutosize}
         minRows={2}
         max={CONCLUSION_MAX}
         limitMessage={contentMessages.conclusionTooLong}

@@ -11,6 +11,7 @@ import { HoneypotField } from '@/components/honeypot-field';
 import { LimitedTextarea } from '@/components/limited-textarea';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { textareaAutosize } from '@/lib/textarea-autosize';
 import { useTRPC } from '@/lib/trpc';
 import { useOpenedAfterMount } from '@/lib/use-opened-after-mount';
 import { useKeepPrerenderedInput, useSchemaForm } from '@/lib/use-schema-form';
@@ -59,7 +60,7 @@ export function CustomResourceRequestDialog({ opened, onClose }: { opened: boole
           <LimitedTextarea
             label="Description"
             required
-            autosize
+            autosize={textareaAutosize}
             minRows={4}
             max={CUSTOM_REQUEST_DESCRIPTION_MAX}
             limitMessage={CUSTOM_REQUEST_DESCRIPTION_MAX_MESSAGE}

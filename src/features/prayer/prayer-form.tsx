@@ -15,6 +15,7 @@ import { HoneypotField } from '@/components/honeypot-field';
 import { LimitedTextarea } from '@/components/limited-textarea';
 import { serverMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { textareaAutosize } from '@/lib/textarea-autosize';
 import { useTRPC } from '@/lib/trpc';
 import { useKeepPrerenderedInput, useSchemaForm } from '@/lib/use-schema-form';
 
@@ -78,7 +79,7 @@ export function PrayerForm() {
           <LimitedTextarea
             label="Prayer request"
             required
-            autosize
+            autosize={textareaAutosize}
             minRows={4}
             max={PRAYER_REQUEST_MAX}
             limitMessage={PRAYER_REQUEST_MAX_MESSAGE}
