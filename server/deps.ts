@@ -19,6 +19,7 @@ import { ministryMailbox } from './emails/compose';
 import { createRateLimits, type RateLimits } from './rate-limit';
 import { openDatabase } from './startup';
 import { createPrayerWall, PRAYER_WALL_CHANNEL, type PrayerWall } from './services/prayer/wall';
+import { FORGOT_PASSWORD_ANSWER_MS } from './services/accounts/password-reset';
 import type { AiProvider } from './services/chat/ai-provider';
 import type { ContentWriter } from './services/content/content-writer';
 import { createDocumentRenderer, type DocumentRenderer } from './services/content/document-renderer';
@@ -55,6 +56,11 @@ export interface AppDeps {
   /** Seals the session cookie. */
   sessionSecret: string;
   clock: Clock;
+  /**
+   * The least time "Forgot password?" takes to answer, whatever happened (FORGOT_PASSWORD_ANSWER_MS); read at
+   * each request, so a test whose point is not that time can shorten it.
+   */
+  forgotPasswordAnswerMs: number;
   logger: Logger;
   /** Closes what createAppDeps opened (not what an override handed in). */
   close(): Promise<void>;
@@ -126,6 +132,7 @@ export async function createAppDeps(config: Config, overrides: AppDepsOverrides 
     outbox,
     sessionSecret: overrides.sessionSecret ?? (await resolveSessionSecret(config)),
     clock,
+    forgotPasswordAnswerMs: overrides.forgotPasswordAnswerMs ?? FORGOT_PASSWORD_ANSWER_MS,
     logger,
     async close() {
       for (const close of closers.reverse()) await close();

@@ -66,7 +66,7 @@ export const accountsRouter = router({
   forgotPassword: publicProcedure
     .input(forgotPasswordInput)
     .output(passwordMessageOutput)
-    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.account, ctx.clientIp)),
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.account, ctx.clientIp, ctx.forgotPasswordAnswerMs)),
   /** Whether a reset link still works, asked as its page opens. A mutation: the token travels in the body, never in a URL. */
   passwordResetLink: publicProcedure
     .use(rateLimited('publicForm'))
