@@ -1,7 +1,7 @@
 // `npm run eval:grounding`: how well the chat's grounding finds the passages a Bible teacher would expect, on
 // the evaluation set in server/services/bible/grounding-eval. Prints recall at 3 and 6 (the share of questions
 // with an expected passage among the first 3 or 6 retrieved), the retrieval time per question (p50, p95) and
-// every miss; then the same for the ten held-out sets (held-out-questions.ts). Opens the database as the server does
+// every miss; then the same for the eleven held-out sets (held-out-questions.ts). Opens the database as the server does
 // (DATABASE_URL, or the embedded one in DATA_DIR while the server is stopped); with neither set, an embedded one
 // in the system's temp folder, seeded on the first run.
 import pino from 'pino';

@@ -5,6 +5,7 @@
 // subjects are in no list of key passages. Nothing is to be tuned on them: a change made after reading their
 // misses belongs in the first set's figures, and the doc says which. Same format, same rules as questions.ts.
 import { ASK, type GroundingQuestion } from './questions';
+import { ELEVENTH_HELD_OUT_QUESTIONS } from './eleventh-held-out-questions';
 import { TENTH_HELD_OUT_QUESTIONS } from './tenth-held-out-questions';
 
 const { topic, person, event, named, meaning, book } = ASK;
@@ -675,4 +676,5 @@ export const HELD_OUT_SETS: readonly { name: string; questions: readonly Groundi
   { name: 'eighth held out', questions: EIGHTH_HELD_OUT_QUESTIONS },
   { name: 'ninth held out', questions: NINTH_HELD_OUT_QUESTIONS },
   { name: 'tenth held out', questions: TENTH_HELD_OUT_QUESTIONS },
+  { name: 'eleventh held out', questions: ELEVENTH_HELD_OUT_QUESTIONS },
 ];
