@@ -276,7 +276,7 @@ export const EVERYDAY_WORDS: readonly EverydayWords[] = [
   words(['which college', 'choosing a college', 'choose a college', 'choosing a major', 'change my major', 'what to study', 'what should i study'], 'guidance', 'calling and vocation'),
   words(['just graduated', 'high school graduation', 'college graduation', 'graduation speech', 'graduation card', 'graduation party', 'graduation gift', 'verse for a graduate', 'verse for graduation', 'prayer for graduates', 'graduating senior', 'about to graduate'], 'education', 'guidance', 'time and the future'),
   words(['after graduation', 'no direction in life', 'lost in life', 'dont know what to do with my life', 'gap year', 'quarter life crisis', 'no idea what to do with my life'], 'the will of God', 'guidance'),
-  words(['failing a class', 'failing math', 'dropped out of school', 'dropped out of college', 'drop out of college', 'dropping out', 'drop out of school', 'academic probation', 'flunked out', 'kicked out of school', 'expelled', 'suspended from school'], 'failure', 'education'),
+  words(['failing a class', 'failing math', 'dropped out of school', 'dropped out of college', 'drop out of college', 'dropping out', 'drop out of school', 'academic probation', 'flunked out', 'kicked out of school', 'expelled from school', 'got expelled', 'expelled from college', 'suspended from school'], 'failure', 'education'),
   words(['teacher hates me', 'teacher is unfair', 'unfair teacher', 'mean teacher', 'professor is unfair'], 'unfair treatment', 'education'),
   words(['finals week', 'final exams', 'bar exam', 'board exam', 'nursing exam', 'licensing exam', 'entrance exam', 'driving test', 'drivers test', 'sat test'], 'anxiety', 'education'),
   words(['passed my exam', 'passed the bar', 'passed my boards', 'passed my driving test', 'got into my dream school', 'accepted to college', 'got accepted into', 'got a scholarship', 'full scholarship'], 'thankfulness', 'answered prayer'),
@@ -379,7 +379,7 @@ export const EVERYDAY_WORDS: readonly EverydayWords[] = [
   words(['survived a crash', 'survived an accident', 'walked away from the accident', 'could have died', 'almost died', 'nearly died', 'god saved my life', 'god protected me'], 'thankfulness', 'God our refuge'),
   words(['caused an accident', 'i caused the accident', 'accident was my fault', 'hit someone with my car', 'killed someone in an accident', 'accidentally killed', 'my fault someone died'], 'shame and guilt', 'forgiving yourself'),
   words(['survivors guilt', 'survivor guilt', 'why did i survive', 'why was i spared', 'why me and not them'], 'shame and guilt', 'grief'),
-  words(['power outage', 'no power for days', 'blizzard', 'ice storm', 'heat wave', 'flooding', 'flash flood', 'mudslide', 'landslide', 'volcano', 'cyclone', 'typhoon', 'hurricane coming', 'storm is coming', 'tornado warning'], 'natural disasters', 'God our refuge'),
+  words(['power outage', 'no power for days', 'blizzard', 'ice storm', 'heat wave', 'house flooded', 'home flooded', 'basement flooded', 'town is flooding', 'flash flood', 'mudslide', 'landslide', 'volcano', 'cyclone', 'typhoon', 'hurricane coming', 'storm is coming', 'tornado warning'], 'natural disasters', 'God our refuge'),
   words(['mass shooting', 'school shooting', 'church shooting', 'active shooter', 'shooting at my school', 'lockdown at school'], 'evil', 'comfort', 'fear'),
   words(['terror attack', 'terrorist attack', 'bombing', 'war broke out', 'war in my country', 'bombs falling', 'air raid', 'missile strike', 'invasion', 'our city was bombed'], 'war and violence', 'God our refuge', 'fear'),
   // Crime and the law
@@ -427,7 +427,7 @@ export const EVERYDAY_WORDS: readonly EverydayWords[] = [
   words(['first phone', 'age for a phone', 'smartphone for my son', 'smartphone for my daughter', 'parental controls', 'what my kids watch', 'kids watching youtube', 'kids on their phones'], 'raising children', 'social media and screen time'),
   words(['online gaming', 'gaming all night', 'fortnite', 'video game addiction', 'plays games all day'], 'social media and screen time', 'self-control'),
   words(['compare myself on instagram', 'instagram makes me feel', 'everyones life looks perfect', 'perfect lives online', 'highlight reel'], 'comparing ourselves with others', 'social media and screen time'),
-  words(['want to be famous', 'wants to be famous', 'fame', 'celebrity', 'in the spotlight', 'public recognition', 'won an award', 'received an award', 'got an award', 'everyone praises me', 'praised by everyone', 'recognition at work'], 'humility', 'pride'),
+  words(['want to be famous', 'wants to be famous', 'fame and fortune', 'celebrity', 'in the spotlight', 'public recognition', 'won an award', 'received an award', 'got an award', 'everyone praises me', 'praised by everyone', 'recognition at work'], 'humility', 'pride'),
   // Politics and society
   words(['election results', 'presidential election', 'after the election', 'upcoming election', 'election year', 'lost the election', 'won the election', 'election anxiety', 'my candidate lost', 'afraid of the election'], 'government', 'the sovereignty of God'),
   words(['political argument', 'political arguments', 'argue about politics', 'arguing about politics', 'politics at thanksgiving', 'family divided over politics', 'political division', 'polarized', 'polarization', 'different political views', 'disagree politically', 'liberal christian', 'conservative christian'], 'unity', 'government'),
@@ -447,7 +447,7 @@ export const EVERYDAY_WORDS: readonly EverydayWords[] = [
   words(['should i move', 'should we move', 'should i buy a house', 'should we buy a house', 'should i go to college', 'should i marry him', 'should i marry her', 'should i say yes', 'should i accept the offer', 'should we sell', 'should i stay or go', 'stay or leave', 'should i have surgery', 'should i retire', 'big life decision', 'life changing decision', 'major decision'], 'guidance', 'wisdom'),
   words(['afraid of making the wrong decision', 'afraid of the wrong choice', 'make the wrong choice', 'second guessing', 'analysis paralysis', 'cant make up my mind', 'cant decide', 'indecisive', 'paralyzed by choice'], 'guidance', 'trust'),
   words(['made the wrong decision', 'made the wrong choice', 'regret my decision', 'wrong turn in life', 'wish i had chosen'], 'the sovereignty of God', 'forgiving yourself'),
-  words(['put out a fleece', 'fleece', 'peace about it', 'no peace about', 'feel peace about', 'feel uneasy about', 'check in my spirit'], 'guidance', 'peace'),
+  words(['put out a fleece', 'peace about it', 'no peace about', 'feel peace about', 'feel uneasy about', 'check in my spirit'], 'guidance', 'peace'),
   words(['wise counsel', 'seek counsel', 'ask my pastor for advice', 'get advice', 'need advice', 'godly advice'], 'wisdom', 'guidance'),
   words(['should i tell him', 'should i tell her', 'should i tell my', 'tell him the truth', 'tell her the truth', 'should i confront'], 'speaking the truth in love', 'wisdom'),
   // Temptation and sin
