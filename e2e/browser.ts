@@ -236,6 +236,21 @@ const BOOT_FALLBACK_MS = 3000;
 /** How far the paused clock runs on while a test waits for the app's effects. */
 export const EFFECT_STEP_MS = 50;
 
+/**
+ * Waits, on a paused clock, until React has hydrated `section`: a block whose code loads as it nears the viewport
+ * (the home page's lower half) is in the prerendered HTML before its effects run, and a timer it starts then (a
+ * rotation) would start after a test had already run the clock on. Then one step more, for its effects.
+ */
+export async function waitForHydrated(page: Page, section: Locator) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(EFFECT_STEP_MS);
+      return section.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    })
+    .toBe(true);
+  await page.clock.runFor(EFFECT_STEP_MS);
+}
+
 /** Reloads the page on a paused clock, so what moves with time (a rotation) moves only when the test runs the clock on. */
 export async function pauseClockAndReload(page: Page, context: BrowserContext, { beforeEffects }: { beforeEffects?: () => Promise<void> } = {}) {
   await context.clock.install();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoSeriousA11yViolations, pauseClockAndReload, PHONE, useBrowser, waitForApp } from './browser';
+import { DESKTOP, expectNoSeriousA11yViolations, pauseClockAndReload, PHONE, useBrowser, waitForApp, waitForHydrated } from './browser';
 
 const openPage = useBrowser();
 const bannerName = 'AI Sermon Generator announcement';
@@ -100,6 +100,7 @@ describe('the home page on a desktop (1280 px)', () => {
     await pauseClockAndReload(page, context);
     const study = page.getByRole('region', { name: 'Grow Deeper in God’s Word, Day by Day' });
     await study.waitFor();
+    await waitForHydrated(page, study);
     const highlighted = () => study.locator('li[data-highlighted="true"] h3').innerText();
     expect(await highlighted()).toBe('Reading Plans');
     await page.clock.runFor(5000);
@@ -119,6 +120,7 @@ describe('the home page on a desktop (1280 px)', () => {
     await pauseClockAndReload(page, context);
     const study = page.getByRole('region', { name: 'Grow Deeper in God’s Word, Day by Day' });
     await study.waitFor();
+    await waitForHydrated(page, study);
     await page.clock.runFor(5000);
     const card = study.locator('li[data-highlighted="true"]');
     await expect.poll(() => card.locator('h3').innerText()).toBe('Bible Quizzes');
