@@ -18,6 +18,20 @@ export interface VerseSpan {
   end: VersePoint;
 }
 
+// A point as one comparable number; a chapter's edge without a verse is its first or last verse.
+const LAST_VERSE = 999;
+const placeOf = (point: VersePoint, edge: 'start' | 'end') => (point.bookId * 1000 + point.chapter) * 1000 + (point.verse ?? (edge === 'start' ? 0 : LAST_VERSE));
+
+/** Whether two spans share a verse. */
+export function spansOverlap(a: VerseSpan, b: VerseSpan): boolean {
+  return placeOf(a.start, 'start') <= placeOf(b.end, 'end') && placeOf(b.start, 'start') <= placeOf(a.end, 'end');
+}
+
+/** Whether every verse of `inner` is in `outer`. */
+export function spanWithin(inner: VerseSpan, outer: VerseSpan): boolean {
+  return placeOf(outer.start, 'start') <= placeOf(inner.start, 'start') && placeOf(inner.end, 'end') <= placeOf(outer.end, 'end');
+}
+
 export interface FoundReference {
   /** Where the reference stands in the text: text.slice(start, end). */
   start: number;

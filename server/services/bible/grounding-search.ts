@@ -9,7 +9,7 @@ import { bibleTopicReferences, bibleTopics, bibleVerses } from '../../../db/sche
 import type { TranslationId } from '../../contracts/bible';
 import type { VerseSpan } from '../../contracts/scripture-references';
 import { QUESTION_WORDS, verseIndexOf } from './bible';
-import { versesBetween } from './verse-index';
+import { placeOf, versesBetween } from './verse-index';
 
 export interface SpanVerse {
   bookId: number;
@@ -24,9 +24,6 @@ const readSpans = new WeakMap<Db, LRUCache<string, SpanVerse[]>>();
 
 const keyOf = (translation: TranslationId, { start, end }: VerseSpan, limit: number) =>
   `${translation} ${start.bookId}.${start.chapter}.${start.verse ?? ''}-${end.bookId}.${end.chapter}.${end.verse ?? ''} ${limit}`;
-
-// A point as one comparable number; a chapter's edge without a verse is its first or last verse.
-const placeOf = (bookId: number, chapter: number, verse: number) => (bookId * 1000 + chapter) * 1000 + verse;
 
 /** A span to read, at most `limit` of its verses. */
 export interface SpanAsked {

@@ -3,7 +3,7 @@
 // grounding alone; a model is given it to quote from, and the screen marks what it cites that does not exist.
 import type { Db } from '../../../db';
 import type { TranslationId } from '../../contracts/bible';
-import { findReferences, findWrittenReferences, labelOfSpan, type VerseSpan } from '../../contracts/scripture-references';
+import { findReferences, findWrittenReferences, labelOfSpan, spansOverlap, spanWithin, type VerseSpan } from '../../contracts/scripture-references';
 import { cachedVersesInSpan, QUESTION_WORDS, readVerseIndexAhead, versesWritingPhrase } from '../bible/bible';
 import { readTopicNamesAhead, readTopicReferencesAhead, versesOfSpans } from '../bible/grounding-search';
 import { kjvWordsFor } from '../bible/modern-words';
@@ -71,7 +71,7 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
   if (named.length > 0) {
     // A passage known by name inside a chapter the question names is the part asked about ("What does Romans 8 say
     // about nothing separating us from the love of God?": Romans 8:28-39), quoted before the chapter's opening.
-    const inside = passagesKnownByName(question).filter(({ span }) => named.some((chapter) => within(span, chapter) && !within(chapter, span)));
+    const inside = passagesKnownByName(question).filter(({ span }) => named.some((chapter) => spanWithin(span, chapter) && !spanWithin(chapter, span)));
     const spans = [...inside, ...named.map((span) => ({ span, kind: null, why: WHY_NAMED_REFERENCE }))];
     const passages = await passagesOf(db, translation, spans, {
       passages: spans.length,
@@ -99,10 +99,6 @@ export async function retrieveGrounding(db: Db, question: string, translation: T
 
 const WHY_NAMED_REFERENCE = 'The passage your question names.';
 
-/** A point of a span as one comparable number; a chapter's edge without a verse is its first or last verse. */
-const placeOf = (point: VerseSpan['start'], edge: 'start' | 'end') => (point.bookId * 1000 + point.chapter) * 1000 + (point.verse ?? (edge === 'start' ? 0 : 999));
-const within = (inner: VerseSpan, outer: VerseSpan) => placeOf(outer.start, 'start') <= placeOf(inner.start, 'start') && placeOf(inner.end, 'end') <= placeOf(outer.end, 'end');
-const overlaps = (a: VerseSpan, b: VerseSpan) => placeOf(a.start, 'start') <= placeOf(b.end, 'end') && placeOf(b.start, 'start') <= placeOf(a.end, 'end');
 
 /** The passages known by name (with their parallels) that a question names, each saying so. */
 function passagesKnownByName(question: string): KeyPassage[] {
@@ -316,7 +312,7 @@ function keyPassagesOf(subjects: KeySubject[]): KeyPassage[] {
   const inTurn: KeyPassage[][] = [];
   for (const { subject, spans } of others) {
     spans.forEach((span, at) => {
-      const alike = others.filter((other) => other.subject !== subject && other.spans.some((theirs) => overlaps(span, theirs))).map((other) => other.subject.name);
+      const alike = others.filter((other) => other.subject !== subject && other.spans.some((theirs) => spansOverlap(span, theirs))).map((other) => other.subject.name);
       const names = [subject.name, ...alike];
       const why = `A key passage on ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}` : subject.name}.`;
       const passage = { span, kind: subject.kind, name: subject.name, why };
@@ -366,7 +362,7 @@ async function passagesOf(
   const candidates: typeof chosen[number][] = [];
   for (const choice of chosen) {
     if (candidates.length >= limits.passages + 2) break;
-    if (![...candidates, ...quotedBefore].some((earlier) => overlaps(earlier.span, choice.span))) candidates.push(choice);
+    if (![...candidates, ...quotedBefore].some((earlier) => spansOverlap(earlier.span, choice.span))) candidates.push(choice);
   }
   // One verse more than kept tells a span kept whole from one cut short.
   const read = await versesOfSpans(

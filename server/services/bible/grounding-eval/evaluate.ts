@@ -3,7 +3,7 @@
 // passage counts when it shares at least one verse with an expected range. Used by `npm run eval:grounding`.
 import type { Db } from '../../../../db';
 import type { TranslationId } from '../../../contracts/bible';
-import { findWrittenReferences, type VersePoint, type VerseSpan } from '../../../contracts/scripture-references';
+import { findWrittenReferences, spansOverlap, type VerseSpan } from '../../../contracts/scripture-references';
 import { retrieveGrounding } from '../../chat/grounding';
 import type { GroundingQuestion } from './questions';
 
@@ -13,14 +13,6 @@ export const RECALL_DEPTHS = [3, 6] as const;
 /** The spans a reference names ("1 Corinthians 13:4-7", "Psalms 23", "Genesis 6:5-8:22"), as written, existing or not. */
 export function spansOfReference(reference: string): VerseSpan[] {
   return findWrittenReferences(reference).flatMap((found) => found.spans);
-}
-
-// A point as one comparable number; a chapter's edge without a verse is its first or last verse.
-const LAST_VERSE = 999;
-const placeOf = (point: VersePoint, edge: 'start' | 'end') => (point.bookId * 1000 + point.chapter) * 1000 + (point.verse ?? (edge === 'start' ? 0 : LAST_VERSE));
-
-export function spansOverlap(a: VerseSpan, b: VerseSpan): boolean {
-  return placeOf(a.start, 'start') <= placeOf(b.end, 'end') && placeOf(b.start, 'start') <= placeOf(a.end, 'end');
 }
 
 export interface QuestionOutcome {

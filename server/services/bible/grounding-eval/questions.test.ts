@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../db';
 import { bibleBooks } from '../../../../db/schema';
 import { createTestDatabase } from '../../../test/database';
-import { spansOfReference, spansOverlap } from './evaluate';
+import { spansOverlap } from '../../../contracts/scripture-references';
+import { spansOfReference } from './evaluate';
 import { HELD_OUT_SETS } from './held-out-questions';
 import { GROUNDING_QUESTIONS, type QuestionKind } from './questions';
 
